@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Environment as documented in README.md; every variable is parsed here and nowhere else. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().url('REDIS_URL must be a redis:// URL').optional(),
+  SEED_DEMO: bool.optional(),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  seedDemo: boolean;
+  publicUrl: string;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  corsOrigins: string[];
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+  /** Lower argon2 cost in tests only; production always uses the OWASP parameters. */
+  fastHashing: boolean;
+  /** Extra, feature-owned settings (providers' keys), read from the same environment. */
+  raw: Record<string, string | undefined>;
+}
+
+export class ConfigError extends Error {}
+
+/** A secret read from DATA_DIR, made on first use, so development needs no setup. */
+function devSecret(dataDir: string, file: string, make: () => string): string {
+  const p = path.join(dataDir, file);
+  if (existsSync(p)) return readFileSync(p, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = make();
+  writeFileSync(p, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction) {
+    for (const name of ['JWT_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
+      if (!env[name]) throw new ConfigError(`Missing setting ${name}: it is required when NODE_ENV=production`);
+    }
+  }
+
+  const jwtSecret = env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('hex'));
+  const encryptionKeyHex =
+    env.ENCRYPTION_KEY ?? devSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex'));
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    seedDemo: env.SEED_DEMO ?? !isProduction,
+    publicUrl,
+    jwtSecret,
+    encryptionKey: Buffer.from(encryptionKeyHex, 'hex'),
+    corsOrigins: (env.CORS_ORIGINS ?? publicUrl)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: env.TRUST_PROXY ?? false,
+    fastHashing: env.NODE_ENV === 'test',
+    raw: source,
+  };
+}

@@ -1,0 +1,4 @@
+// One file per domain; features add theirs here so drizzle-kit and the client see them all.
+export * from './platform';
+export * from './reference';
+export * from './users';

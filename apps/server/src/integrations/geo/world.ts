@@ -1,0 +1,112 @@
+import { City, Country, State } from 'country-state-city';
+import { find as findZones } from 'geo-tz';
+
+/**
+ * Offline geography from the `country-state-city` data set and `geo-tz` boundaries: no map API key,
+ * works with no network. The data is loaded once, on first use, and kept in memory.
+ */
+export interface WorldCity {
+  name: string;
+  lower: string;
+  stateCode: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+}
+
+let cities: WorldCity[] | undefined;
+let grid: Map<string, WorldCity[]> | undefined;
+let zoneCountry: Map<string, string> | undefined;
+const stateNames = new Map<string, string>();
+
+const cellKey = (lat: number, lng: number) => `${Math.floor(lat)}:${Math.floor(lng)}`;
+
+export function allCities(): WorldCity[] {
+  if (!cities) {
+    cities = City.getAllCities().map((c) => ({
+      name: c.name,
+      lower: c.name.toLowerCase(),
+      stateCode: c.stateCode,
+      countryCode: c.countryCode,
+      lat: Number(c.latitude),
+      lng: Number(c.longitude),
+    }));
+  }
+  return cities;
+}
+
+function cityGrid(): Map<string, WorldCity[]> {
+  if (!grid) {
+    grid = new Map();
+    for (const c of allCities()) {
+      if (!Number.isFinite(c.lat) || !Number.isFinite(c.lng)) continue;
+      const k = cellKey(c.lat, c.lng);
+      const list = grid.get(k);
+      if (list) list.push(c);
+      else grid.set(k, [c]);
+    }
+  }
+  return grid;
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLng = (bLng - aLng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** The nearest known city within `maxKm`, searching the surrounding 1° cells. */
+export function nearestCity(lat: number, lng: number, maxKm = 150): WorldCity | undefined {
+  const g = cityGrid();
+  let best: WorldCity | undefined;
+  let bestKm = maxKm;
+  const baseLat = Math.floor(lat);
+  const baseLng = Math.floor(lng);
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      let cellLng = baseLng + dx;
+      if (cellLng >= 180) cellLng -= 360;
+      if (cellLng < -180) cellLng += 360;
+      for (const c of g.get(`${baseLat + dy}:${cellLng}`) ?? []) {
+        const km = distanceKm(lat, lng, c.lat, c.lng);
+        if (km < bestKm) {
+          bestKm = km;
+          best = c;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+export function countryName(code: string): string | undefined {
+  return Country.getCountryByCode(code)?.name;
+}
+
+export function stateName(countryCode: string, stateCode: string): string {
+  const key = `${countryCode}:${stateCode}`;
+  let name = stateNames.get(key);
+  if (name === undefined) {
+    name = State.getStateByCodeAndCountry(stateCode, countryCode)?.name ?? stateCode;
+    stateNames.set(key, name);
+  }
+  return name;
+}
+
+/** The country whose zone list names this IANA zone, e.g. Asia/Kolkata → India. */
+export function countryOfZone(zone: string): string | undefined {
+  if (!zoneCountry) {
+    zoneCountry = new Map();
+    for (const c of Country.getAllCountries()) {
+      for (const z of c.timezones ?? []) if (!zoneCountry.has(z.zoneName)) zoneCountry.set(z.zoneName, c.name);
+    }
+  }
+  return zoneCountry.get(zone);
+}
+
+export function zoneAt(lat: number, lng: number): string | undefined {
+  return findZones(lat, lng)[0];
+}

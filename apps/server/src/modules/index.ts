@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import devRoutes from './dev/routes';
+import geoRoutes from './geo/routes';
+import lookupsRoutes from './lookups/routes';
+
+/** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
+export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [lookupsRoutes, geoRoutes, devRoutes];

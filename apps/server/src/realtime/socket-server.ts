@@ -1,0 +1,65 @@
+import type { Server as HttpServer } from 'node:http';
+import { CLIENT_EVENTS, NAMESPACES, SOCKET_AUTH_ERRORS, type UserType } from '@sahaj/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Principal, TokenService } from '../lib/tokens';
+import { userRoom } from './realtime-hub';
+
+export interface SocketData {
+  principal: Principal;
+}
+
+/**
+ * socket.io on the API's own HTTP server: one namespace per kind of user, the token read from the
+ * handshake query and checked like an HTTP bearer token. Feature handlers register through `onConnection`.
+ */
+export function createSocketServer(opts: {
+  httpServer: HttpServer;
+  tokens: TokenService;
+  corsOrigins: string[];
+  redis?: { pub: Redis; sub: Redis };
+}) {
+  const io = new Server(opts.httpServer, {
+    path: '/socket.io',
+    cors: { origin: opts.corsOrigins, credentials: true },
+    serveClient: false,
+  });
+  if (opts.redis) io.adapter(createAdapter(opts.redis.pub, opts.redis.sub));
+
+  const handlers: Array<(socket: Socket, principal: Principal) => void> = [];
+
+  for (const [userType, nsName] of Object.entries(NAMESPACES) as Array<[UserType, string]>) {
+    const ns = io.of(nsName);
+    ns.use(async (socket, next) => {
+      const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
+      const token = Array.isArray(raw) ? raw[0] : raw;
+      if (!token || typeof token !== 'string') return next(new Error(SOCKET_AUTH_ERRORS.missing));
+      try {
+        const principal = await opts.tokens.verify(token);
+        if (principal.userType !== userType) return next(new Error(SOCKET_AUTH_ERRORS.wrongNamespace));
+        (socket.data as SocketData).principal = principal;
+        next();
+      } catch {
+        next(new Error(SOCKET_AUTH_ERRORS.invalid));
+      }
+    });
+    ns.on('connection', (socket) => {
+      const { principal } = socket.data as SocketData;
+      void socket.join(userRoom(principal.userId));
+      socket.on(CLIENT_EVENTS.heartBeat, (_payload: unknown, ack?: unknown) => {
+        const reply = { ok: true as const, serverTime: new Date().toISOString() };
+        if (typeof ack === 'function') ack(reply);
+        else socket.emit(CLIENT_EVENTS.heartBeat, reply);
+      });
+      for (const h of handlers) h(socket, principal);
+    });
+  }
+
+  return {
+    io,
+    onConnection(handler: (socket: Socket, principal: Principal) => void) {
+      handlers.push(handler);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { RouteError } from '../components/route-error';
+import { authRoutes } from '../features/auth/routes';
+import { devRoutes } from '../features/dev/routes';
+import { RootLayout } from './root-layout';
+import { ShellLayout } from './shell/shell-layout';
+
+const toSignup = <Navigate to="/user/patient/signup" replace />;
+
+/** Pages inside the signed-in shell (/user/base/...); features add theirs here. */
+export const shellChildren: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: toSignup },
+      ...authRoutes,
+      ...devRoutes,
+      { path: '/user/base', element: <ShellLayout />, errorElement: <RouteError />, children: shellChildren },
+      // Anything else under /user, and any other path, goes to patient sign-up (spec document 1 §2).
+      { path: '/user/*', element: toSignup },
+      { path: '*', element: toSignup },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,64 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A deep, calm teal: shade 7 on white is 5.5:1, so text and buttons pass WCAG AA. */
+const sahajTeal: MantineColorsTuple = [
+  '#e6f7f5',
+  '#ccefeb',
+  '#99ded7',
+  '#5fc9be',
+  '#2fb3a6',
+  '#14998c',
+  '#0f857a',
+  '#0f766e',
+  '#0b5f58',
+  '#074842',
+];
+/** Warm coral for the one call to action per screen; shade 8 keeps AA contrast with white text. */
+const sahajCoral: MantineColorsTuple = [
+  '#fff0eb',
+  '#ffe0d6',
+  '#fcc0ad',
+  '#f79f82',
+  '#f08a6c',
+  '#e8704f',
+  '#d65b3a',
+  '#b9472a',
+  '#9c3a22',
+  '#7d2e1b',
+];
+/** Slightly warm neutrals. */
+const warmGray: MantineColorsTuple = [
+  '#faf8f6',
+  '#f2efec',
+  '#e6e1dc',
+  '#d3ccc5',
+  '#b3aaa1',
+  '#8f857b',
+  '#6f665e',
+  '#574f48',
+  '#3f3934',
+  '#2a2521',
+];
+
+export const theme = createTheme({
+  primaryColor: 'sahajTeal',
+  primaryShade: 7,
+  colors: { sahajTeal, sahajCoral, warmGray },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Apple Color Emoji", "Segoe UI Emoji", sans-serif',
+  headings: { fontWeight: '650' },
+  fontSizes: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  lineHeights: { md: '1.6' },
+  spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  black: '#2a2521',
+  components: {
+    Card: { defaultProps: { withBorder: true, radius: 'lg', shadow: undefined } },
+    Button: { defaultProps: { radius: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+  },
+  other: { accentColor: 'sahajCoral', statusColors: { cancelled: 'red', completed: 'green', other: 'blue' } },
+});

@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { MSG, TOAST_ERROR_MS, TOAST_MS } from '@sahaj/contract';
+import { ApiError } from './api-client';
+
+/** Toasts: errors stay 5 s, everything else 3 s (spec document 1 §9). */
+export const notify = {
+  success(message: string) {
+    notifications.show({ message, color: 'teal', autoClose: TOAST_MS });
+  },
+  info(message: string) {
+    notifications.show({ message, color: 'blue', autoClose: TOAST_MS });
+  },
+  error(messageOrError: unknown) {
+    notifications.show({ message: errorMessage(messageOrError), color: 'red', autoClose: TOAST_ERROR_MS });
+  },
+};
+
+/** The text to show for a failure: the server's message, or 'No Response From Server'. */
+export function errorMessage(err: unknown): string {
+  if (typeof err === 'string') return err;
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message) return err.message;
+  return MSG.somethingWentWrong;
+}

@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Saves a full-page screenshot under e2e/artifacts/<folder>/<name>.png (kept as CI artifacts, not committed). */
+export async function snap(page: Page, folder: string, name: string): Promise<void> {
+  const dir = path.join(ARTIFACTS, folder);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The page must not scroll sideways (checked at 375 px wide). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'page scrolls horizontally').toBeLessThanOrEqual(0);
+}
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };

@@ -1,0 +1,45 @@
+import { MSG } from './messages';
+
+/**
+ * Money is held in paise (integer minor units). Shown with the rupee sign, up to two decimals,
+ * dropping '.00' as the spec asks.
+ */
+export function formatMoney(minor: number, currency = 'INR'): string {
+  const major = minor / 100;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(major);
+}
+
+/** Numbers with up to 2 decimals, dropping .00. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+}
+
+/** Greeting by hour: before 12 morning, before 18 afternoon, else evening. */
+export function greetingFor(hour: number): string {
+  if (hour < 12) return MSG.greetingMorning;
+  if (hour < 18) return MSG.greetingAfternoon;
+  return MSG.greetingEvening;
+}
+
+/** Long file names are cut to 10 characters, then '..', then the extension. */
+export function shortenFileName(name: string, keep = 10): string {
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot + 1) : '';
+  if (base.length <= keep) return name;
+  return `${base.slice(0, keep)}..${ext}`;
+}
+
+/** 'Country (GMT+h:mm)' from an offset in minutes, the spec's time-zone label. */
+export function timezoneLabel(country: string, offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const h = Math.floor(abs / 60);
+  const m = String(abs % 60).padStart(2, '0');
+  return `${country} (GMT${sign}${h}:${m})`;
+}

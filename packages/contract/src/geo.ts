@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+export const reverseGeoQuery = z.object({
+  lat: z.coerce.number().min(-90, MSG.latitudeRange).max(90, MSG.latitudeRange),
+  lng: z.coerce.number().min(-180, MSG.longitudeRange).max(180, MSG.longitudeRange),
+});
+
+/** The spec's location result: timezone is the label 'Country (GMT+h:mm)', globalTimeZone the IANA id. */
+export const locationResult = z.object({
+  location: z.string(),
+  timezone: z.string(),
+  globalTimeZone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type LocationResult = z.infer<typeof locationResult>;
+
+export const placesQuery = z.object({
+  q: z.string().trim().min(1, MSG.searchRequired).max(100),
+});
+export const place = z.object({
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export const placesData = z.object({ places: z.array(place) });
+export type Place = z.infer<typeof place>;

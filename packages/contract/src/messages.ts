@@ -1,0 +1,16 @@
+/**
+ * Every user-facing message the specification words, once, merged from one file per feature
+ * (messages/<feature>.ts) so features can be worked on side by side. Server and web both import
+ * MSG, so a validation message reads the same under a form field and in an API reply.
+ */
+import { PLATFORM_MSG } from './messages/platform';
+
+export const MSG = {
+  ...PLATFORM_MSG,
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+const KNOWN = new Set<string>(Object.values(MSG));
+/** True for a message we wrote for people; the API shows those as they are, not prefixed by the field. */
+export const isKnownMessage = (text: string) => KNOWN.has(text);
