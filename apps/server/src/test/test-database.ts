@@ -17,11 +17,12 @@ async function createWorkerDatabase(): Promise<Database> {
     await runMigrations(db);
     return db;
   }
-  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
-  const name = `sahaj_test_w${worker}`;
+  // One database per worker process; several test runs may share the server at once.
+  const name = `sahaj_test_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
+    await dropAbandoned(admin);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   } finally {
@@ -32,6 +33,23 @@ async function createWorkerDatabase(): Promise<Database> {
   const db = await openDatabase({ databaseUrl: target.toString() });
   await runMigrations(db);
   return db;
+}
+
+/** Drops test databases whose worker process has gone (a run that ended or was killed). */
+async function dropAbandoned(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname ~ '^sahaj_test_[0-9]+$'",
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice('sahaj_test_'.length));
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+  }
 }
 
 export function workerDatabase(): Promise<Database> {
