@@ -26,6 +26,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.optional(),
+  // Outside providers: each is used when its keys are set; development falls back to its stand-in.
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  SMTP_URL: z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().default('Sahaj <no-reply@sahaj.local>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,8 +64,16 @@ export interface Config {
   trustProxy: boolean;
   /** Lower argon2 cost in tests only; production always uses the OWASP parameters. */
   fastHashing: boolean;
-  /** Extra, feature-owned settings (providers' keys), read from the same environment. */
-  raw: Record<string, string | undefined>;
+  /** Outside providers' settings; a provider is "configured" when its keys are present. */
+  providers: {
+    twilio?: { accountSid: string; authToken: string; verifyServiceSid: string };
+    smtpUrl?: string;
+    mailFrom: string;
+    recaptcha?: { secret: string; siteKey: string; verifyUrl: string };
+    altchaHmacKey: string;
+    google: { clientId?: string; jwksUrl: string; issuers: string[] };
+    apple: { clientId?: string; jwksUrl: string; issuer: string };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -75,7 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
 
   if (isProduction) {
-    for (const name of ['JWT_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
+    for (const name of ['JWT_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'ALTCHA_HMAC_KEY'] as const) {
       if (!env[name]) throw new ConfigError(`Missing setting ${name}: it is required when NODE_ENV=production`);
     }
   }
@@ -105,6 +129,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: env.TRUST_PROXY ?? false,
     fastHashing: env.NODE_ENV === 'test',
-    raw: source,
+    providers: {
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID
+          ? {
+              accountSid: env.TWILIO_ACCOUNT_SID,
+              authToken: env.TWILIO_AUTH_TOKEN,
+              verifyServiceSid: env.TWILIO_VERIFY_SERVICE_SID,
+            }
+          : undefined,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      recaptcha:
+        env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY
+          ? { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
+          : undefined,
+      altchaHmacKey:
+        env.ALTCHA_HMAC_KEY ?? devSecret(dataDir, 'altcha-hmac-key', () => randomBytes(32).toString('hex')),
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID,
+        jwksUrl: env.GOOGLE_JWKS_URL,
+        issuers: env.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),
+      },
+      apple: { clientId: env.APPLE_CLIENT_ID, jwksUrl: env.APPLE_JWKS_URL, issuer: env.APPLE_ISSUER },
+    },
   };
 }
