@@ -3,10 +3,12 @@
  * (messages/<feature>.ts) so features can be worked on side by side. Server and web both import
  * MSG, so a validation message reads the same under a form field and in an API reply.
  */
+import { AUTH_MSG } from './messages/auth';
 import { PLATFORM_MSG } from './messages/platform';
 
 export const MSG = {
   ...PLATFORM_MSG,
+  ...AUTH_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
