@@ -15,11 +15,11 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
  * demo accounts) for this test file. Call in beforeAll; close the app in afterAll.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  opts: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; keepData?: boolean } = {},
 ): Promise<FastifyInstance> {
   const env = opts.env ?? {};
   const database = await workerDatabase();
-  await truncateAll(database);
+  if (!opts.keepData) await truncateAll(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -82,6 +82,29 @@ export function nearestCity(lat: number, lng: number, maxKm = 150): WorldCity | 
   return best;
 }
 
+/**
+ * Cities whose name matches the text, best first: exact names, then names starting with it
+ * (India first — Sahaj is India-first), then names containing it (3+ characters).
+ */
+export function rankCities(text: string): WorldCity[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return allCities();
+  const tiers: WorldCity[][] = [[], [], [], [], []];
+  for (const c of allCities()) {
+    if (c.lower === needle) tiers[c.countryCode === 'IN' ? 0 : 1]!.push(c);
+    else if (c.lower.startsWith(needle)) tiers[c.countryCode === 'IN' ? 2 : 3]!.push(c);
+    else if (needle.length >= 3 && c.lower.includes(needle)) tiers[4]!.push(c);
+  }
+  return tiers.flat();
+}
+
+/** Every IANA zone some country uses, modern names (Asia/Kolkata, not Asia/Calcutta). */
+export function allZones(): string[] {
+  const zones = new Set<string>();
+  for (const c of Country.getAllCountries()) for (const z of c.timezones ?? []) zones.add(z.zoneName);
+  return [...zones];
+}
+
 export function countryName(code: string): string | undefined {
   return Country.getCountryByCode(code)?.name;
 }

@@ -7,7 +7,7 @@ import {
 } from '@sahaj/contract';
 import { City, Country, State } from 'country-state-city';
 import type { Db } from '../../db/client';
-import { allCities } from '../../integrations/geo/world';
+import { allZones, rankCities } from '../../integrations/geo/world';
 import { zoneOffsetMinutes } from '../../integrations/geo/zone-offset';
 import { lookupsRepository } from './repository';
 
@@ -44,14 +44,7 @@ export function listCitiesOfState(countryCode: string, stateCode: string): CityO
 
 /** All cities, searched by name (prefix matches first) and paged. */
 export function searchAllCities(q: PagedSearchQuery): { cities: CityOut[]; count: number } {
-  const needle = q.searchKey?.toLowerCase() ?? '';
-  const all = allCities();
-  const matches = needle
-    ? [
-        ...all.filter((c) => c.lower.startsWith(needle)),
-        ...all.filter((c) => !c.lower.startsWith(needle) && c.lower.includes(needle)),
-      ]
-    : all;
+  const matches = rankCities(q.searchKey ?? '');
   const page = matches.slice(q.page * q.limit, (q.page + 1) * q.limit);
   return {
     cities: page.map((c) => ({
@@ -83,7 +76,7 @@ export function listCurrencies() {
 
 /** IANA zones with their current offset, labelled 'Zone (GMT+h:mm)'. */
 export function listTimezones(at = new Date()) {
-  return Intl.supportedValuesOf('timeZone')
+  return allZones()
     .map((value) => {
       const offsetMinutes = zoneOffsetMinutes(value, at);
       return { value, label: timezoneLabel(value, offsetMinutes), offsetMinutes };

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { createUserWithToken } from '../test/test-users';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  if (!addr || typeof addr === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${addr.port}`;
+}
+
+const open: Socket[] = [];
+function socketTo(base: string, ns: string, token?: string): Socket {
+  const s = connect(`${base}${ns}`, {
+    query: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  open.push(s);
+  return s;
+}
+const connected = (s: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', (e) => reject(e));
+  });
+const refused = (s: Socket) =>
+  new Promise<string>((resolve, reject) => {
+    s.once('connect', () => reject(new Error('should not connect')));
+    s.once('connect_error', (e) => resolve(e.message));
+  });
+
+afterEach(() => {
+  for (const s of open.splice(0)) s.disconnect();
+});
+
+describe('socket.io handshake', () => {
+  let app: FastifyInstance;
+  let base: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    base = await listen(app);
+  });
+  afterAll(() => app.close());
+
+  it('refuses a missing token, a bad token and a token of another namespace', async () => {
+    expect(await refused(socketTo(base, '/patient'))).toBe('Authentication token missing');
+    expect(await refused(socketTo(base, '/patient', 'not-a-jwt'))).toBe('Invalid or expired token');
+    const doctor = await createUserWithToken(app, { userType: 'doctor' });
+    expect(await refused(socketTo(base, '/patient', doctor.token))).toBe('Token does not belong to this namespace');
+  });
+
+  it('refuses a revoked session', async () => {
+    const patient = await createUserWithToken(app, { userType: 'patient' });
+    const principal = await app.ctx.tokens.verify(patient.token);
+    await app.ctx.tokens.revoke(principal.sessionId);
+    expect(await refused(socketTo(base, '/patient', patient.token))).toBe('Invalid or expired token');
+  });
+
+  it('accepts a valid token, answers heartBeat and delivers events to the user', async () => {
+    const doctor = await createUserWithToken(app, { userType: 'doctor' });
+    const s = socketTo(base, '/provider', doctor.token);
+    await connected(s);
+    const ack = await s.timeout(2000).emitWithAck('heartBeat', {});
+    expect(ack).toMatchObject({ ok: true });
+    const got = new Promise((resolve) => s.once('notification', resolve));
+    app.ctx.realtime.emitToUser('doctor', doctor.id, 'notification', { title: 'Hi' });
+    expect(await got).toEqual({ title: 'Hi' });
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('socket.io across two server processes on one Redis', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let baseB: string;
+  beforeAll(async () => {
+    a = await createTestApp();
+    // The second app shares the worker database; build it without emptying the first one's data.
+    b = await createTestApp({ keepData: true });
+    await listen(a);
+    baseB = await listen(b);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('an event emitted on instance A reaches the user connected to instance B', async () => {
+    const patient = await createUserWithToken(a, { userType: 'patient' });
+    const s = socketTo(baseB, '/patient', patient.token);
+    await connected(s);
+    const got = new Promise((resolve) => s.once('notification', resolve));
+    // The Redis adapter needs a moment to subscribe B to the room; emit until it arrives.
+    const timer = setInterval(
+      () => a.ctx.realtime.emitToUser('patient', patient.id, 'notification', { via: 'A' }),
+      100,
+    );
+    try {
+      expect(await got).toEqual({ via: 'A' });
+    } finally {
+      clearInterval(timer);
+    }
+  });
+});
