@@ -6,5 +6,6 @@ export * from './format';
 export * from './geo';
 export * from './lookups';
 export * from './messages';
+export * from './onboarding';
 export * from './phone';
 export * from './socket-events';

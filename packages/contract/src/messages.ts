@@ -4,10 +4,12 @@
  * MSG, so a validation message reads the same under a form field and in an API reply.
  */
 import { AUTH_MSG } from './messages/auth';
+import { ONBOARDING_MSG } from './messages/onboarding';
 import { PLATFORM_MSG } from './messages/platform';
 
 export const MSG = {
   ...PLATFORM_MSG,
+  ...ONBOARDING_MSG,
   ...AUTH_MSG,
 } as const;
 
