@@ -1,4 +1,5 @@
 // One file per domain; features add theirs here so drizzle-kit and the client see them all.
+export * from './auth';
 export * from './platform';
 export * from './reference';
 export * from './users';
