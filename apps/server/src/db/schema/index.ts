@@ -1,5 +1,6 @@
 // One file per domain; features add theirs here so drizzle-kit and the client see them all.
 export * from './auth';
+export * from './onboarding';
 export * from './platform';
 export * from './reference';
 export * from './users';
