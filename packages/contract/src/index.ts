@@ -1,4 +1,6 @@
+export * from './admin';
 export * from './auth';
+export * from './availability';
 export * from './constants';
 export * from './dev';
 export * from './envelope';
@@ -9,3 +11,4 @@ export * from './messages';
 export * from './onboarding';
 export * from './phone';
 export * from './socket-events';
+export * from './therapist-profile';

@@ -3,14 +3,18 @@
  * (messages/<feature>.ts) so features can be worked on side by side. Server and web both import
  * MSG, so a validation message reads the same under a form field and in an API reply.
  */
+import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { ONBOARDING_MSG } from './messages/onboarding';
 import { PLATFORM_MSG } from './messages/platform';
+import { THERAPIST_PROFILE_MSG } from './messages/therapist-profile';
 
 export const MSG = {
   ...PLATFORM_MSG,
   ...ONBOARDING_MSG,
   ...AUTH_MSG,
+  ...THERAPIST_PROFILE_MSG,
+  ...ADMIN_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
