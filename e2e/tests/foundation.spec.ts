@@ -49,3 +49,12 @@ test('the outbox page lists a message created through the API', async ({ page, r
   await expect(item).toContainText('Your code is 4321');
   await snap(page, 'foundation', 'outbox-1280');
 });
+
+test('the API documentation renders at /api/docs', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Sahaj API/ })).toBeVisible();
+  await expect(page.getByText('/api/v1/public/languages').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -38,3 +38,11 @@ describe('format', () => {
     expect(timezoneLabel('United Kingdom', 0)).toBe('United Kingdom (GMT+0:00)');
   });
 });
+
+describe('date and time', () => {
+  it('shows a moment as 21 Nov 2026, 2:58 PM in the given zone', async () => {
+    const { formatDateTime } = await import('./format');
+    expect(formatDateTime('2026-11-21T09:28:56Z', 'Asia/Kolkata')).toBe('21 Nov 2026, 2:58 PM');
+    expect(formatDateTime('2026-11-21T09:28:56Z', 'America/New_York')).toBe('21 Nov 2026, 4:28 AM');
+  });
+});

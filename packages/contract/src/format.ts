@@ -43,3 +43,18 @@ export function timezoneLabel(country: string, offsetMinutes: number): string {
   const m = String(abs % 60).padStart(2, '0');
   return `${country} (GMT${sign}${h}:${m})`;
 }
+
+/** '21 Nov 2026, 2:58 PM' in the viewer's own time zone (or the one given). */
+export function formatDateTime(iso: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  })
+    .format(typeof iso === 'string' ? new Date(iso) : iso)
+    .replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
+}

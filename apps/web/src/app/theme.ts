@@ -26,7 +26,10 @@ const sahajCoral: MantineColorsTuple = [
   '#9c3a22',
   '#7d2e1b',
 ];
-/** Slightly warm neutrals. */
+/**
+ * Slightly warm neutrals, used as Mantine's `gray`: shade 6 (the 'dimmed' text colour) is #6f665e,
+ * 5.6:1 on white, where Mantine's default grey would fall below WCAG AA.
+ */
 const warmGray: MantineColorsTuple = [
   '#faf8f6',
   '#f2efec',
@@ -43,7 +46,7 @@ const warmGray: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'sahajTeal',
   primaryShade: 7,
-  colors: { sahajTeal, sahajCoral, warmGray },
+  colors: { sahajTeal, sahajCoral, gray: warmGray },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Apple Color Emoji", "Segoe UI Emoji", sans-serif',
   headings: { fontWeight: '650' },

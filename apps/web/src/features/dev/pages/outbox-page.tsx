@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '@sahaj/contract';
+import { formatDateTime, SEARCH_DEBOUNCE_MS } from '@sahaj/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
@@ -59,7 +59,7 @@ export function OutboxPage() {
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {new Date(m.createdAt).toLocaleString()}
+                  {formatDateTime(m.createdAt)}
                 </Text>
               </Group>
               {m.subject && <Text fw={500}>{m.subject}</Text>}
