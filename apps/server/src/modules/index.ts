@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import devRoutes from './dev/routes';
 import geoRoutes from './geo/routes';
 import lookupsRoutes from './lookups/routes';
+import onboardingRoutes from './onboarding/routes';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
-export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [lookupsRoutes, geoRoutes, devRoutes];
+export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [lookupsRoutes, geoRoutes, devRoutes, onboardingRoutes];
