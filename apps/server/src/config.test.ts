@@ -48,3 +48,12 @@ describe('config', () => {
     expect(loadConfig({ ...production, DATA_DIR: tmp(), SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 });
+
+describe('config: empty variables', () => {
+  it('treats VAR= as not set', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', REDIS_URL: '', PORT: '' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.port).toBe(3000);
+  });
+});

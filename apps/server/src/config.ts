@@ -89,7 +89,9 @@ function devSecret(dataDir: string, file: string, make: () => string): string {
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (VAR=) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid setting ${String(issue?.path[0])}: ${issue?.message}`);

@@ -25,20 +25,26 @@ async function main() {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`Sahaj is running on http://localhost:${port} (API docs at /api/docs)`);
-  if (config.seedDemo) {
-    const a = DEMO_ACCOUNTS;
-    app.log.info(
-      [
-        'Demo logins:',
-        `  admin     ${a.admin.email} / ${a.admin.password}  (http://localhost:${port}/admin)`,
-        `  patient   +91 ${a.patient.phone.slice(3)} / ${a.patient.password}`,
-        `  therapist +91 ${a.therapist.phone.slice(3)} / ${a.therapist.password}`,
-        `  company   ${a.company.email} / ${a.company.password}`,
-        `  outbox    http://localhost:${port}/dev/outbox`,
-      ].join('\n'),
-    );
-  }
+  // Plain lines for people (the structured log above is for machines).
+  const a = DEMO_ACCOUNTS;
+  console.log(
+    [
+      `\nSahaj is running on http://localhost:${port}  (API docs: /api/docs)`,
+      ...(config.seedDemo
+        ? [
+            'Demo logins:',
+            `  admin      ${a.admin.email} / ${a.admin.password}   (console: http://localhost:${port}/admin)`,
+            `  patient    +91 ${a.patient.phone.slice(3)} / ${a.patient.password}`,
+            `  therapist  +91 ${a.therapist.phone.slice(3)} / ${a.therapist.password}`,
+            `  company    ${a.company.email} / ${a.company.password}   (http://localhost:${port}/user/corporate/login)`,
+            ...(config.isProduction
+              ? []
+              : [`  outbox     http://localhost:${port}/dev/outbox  (codes and e-mails land here)`]),
+          ]
+        : []),
+      '',
+    ].join('\n'),
+  );
 
   // Graceful shutdown: stop accepting, let requests finish, close sockets and the database.
   let closing = false;
