@@ -6,4 +6,9 @@ import lookupsRoutes from './lookups/routes';
 import onboardingRoutes from './onboarding/routes';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
-export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [lookupsRoutes, geoRoutes, devRoutes, onboardingRoutes];
+export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
+  lookupsRoutes,
+  geoRoutes,
+  devRoutes,
+  onboardingRoutes,
+];
