@@ -1,20 +1,229 @@
-import { AppShell, Group, Text } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { MSG, SERVER_EVENTS, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
+import { IconCalendarPlus, IconLogout, IconSearch, IconSettings } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { logout, useProfile } from '../../features/auth/api/access';
+import { Logo } from '../../features/auth/components/auth-layout';
+import { notify } from '../../lib/notify';
+import {
+  clearSession,
+  dashboardPath,
+  RequireSession,
+  type SessionUser,
+  SIGNUP_PATH,
+  updateSession,
+  useSession,
+} from '../../lib/session';
+import { connectSocket } from '../../lib/socket';
+import { MENUS, SETTINGS_PATH, shellKind } from './menu';
 
-/** The signed-in shell under /user/base. (The access feature adds the menus and session guard.) */
+const HOME = '/user/base/home';
+
+/** The signed-in shell under /user/base: a session guard around the frame. */
 export function ShellLayout() {
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <RequireSession>
+      <ShellFrame />
+    </RequireSession>
+  );
+}
+
+/** The name to greet someone by: first and last name, else the full name, else the e-mail. */
+export function displayName(user: Partial<SessionUser> | null | undefined): string {
+  if (!user) return '';
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || user.name || user.fullName || user.companyName || user.email || '';
+}
+
+function ShellFrame() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [confirmOpen, confirm] = useDisclosure(false);
+  const [leaving, setLeaving] = useState(false);
+  const narrow = useMediaQuery(`(max-width: ${SLIDE_MENU_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
+  const token = session?.token ?? null;
+  const userType = session?.userType;
+  const kind = shellKind(userType);
+  const profile = useProfile(token);
+
+  // The stored user is the first element of GET /user/profile (spec document 1 §7).
+  useEffect(() => {
+    if (profile.data)
+      updateSession({
+        user: profile.data as unknown as SessionUser,
+        status: profile.data.status,
+        page: profile.data.page,
+      });
+  }, [profile.data]);
+
+  // The socket connects per user type once the user type is known (spec document 1 §4).
+  useEffect(() => {
+    if (!token || !userType) return;
+    const socket = connectSocket(userType as UserType, token);
+    const onAppError = (payload: unknown) => {
+      const message =
+        typeof payload === 'string'
+          ? payload
+          : payload && typeof payload === 'object' && 'message' in payload
+            ? String((payload as { message: unknown }).message)
+            : MSG.somethingWentWrong;
+      notify.error(message);
+    };
+    socket.on(SERVER_EVENTS.applicationErrors, onAppError);
+    return () => {
+      socket.off(SERVER_EVENTS.applicationErrors, onAppError);
+    };
+  }, [token, userType]);
+
+  // Close the slide-out menu after moving to another page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => close(), [location.pathname, close]);
+
+  async function doLogout() {
+    setLeaving(true);
+    try {
+      const r = await logout();
+      notify.success(r.message || MSG.logoutSuccess);
+    } catch {
+      // The session is forgotten here either way; an expired token cannot be logged out twice.
+    } finally {
+      clearSession();
+      setLeaving(false);
+      confirm.close();
+      navigate(SIGNUP_PATH, { replace: true });
+    }
+  }
+
+  const user = (profile.data as unknown as SessionUser | undefined) ?? session?.user ?? null;
+  const name = displayName(user);
+  const items = MENUS[kind];
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: SLIDE_MENU_MAX_WIDTH + 1, collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
       <AppShell.Header>
-        <Group h="100%" px="md">
-          <Text component={Link} to="/user/base/home/dashboard" fw={700} c="sahajTeal.8" size="lg" td="none">
-            Sahaj
-          </Text>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            {narrow && <Burger opened={opened} onClick={toggle} size="sm" aria-label="Open menu" />}
+            <Logo to={dashboardPath(userType)} />
+          </Group>
+          {kind === 'patient' && !narrow && (
+            <Tooltip label="Therapist search is coming soon" withArrow>
+              <TextInput
+                aria-label="Search therapist by name"
+                placeholder="What can we help you with today?"
+                leftSection={<IconSearch size={16} />}
+                disabled
+                w={360}
+                size="sm"
+              />
+            </Tooltip>
+          )}
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar color="sahajTeal" radius="xl" size={36} name={name || undefined} alt="" />
+            {!narrow && (
+              <Text fw={600} size="sm" truncate maw={180}>
+                {name}
+              </Text>
+            )}
+          </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {kind === 'patient' && (
+              <Button
+                component={Link}
+                to={`${HOME}/therapists`}
+                color="sahajCoral.8"
+                leftSection={<IconCalendarPlus size={18} />}
+                mb="sm"
+                fullWidth
+              >
+                Book a session
+              </Button>
+            )}
+            {items.map((item) => {
+              const to = `${HOME}/${item.path}`;
+              const active = location.pathname === to || location.pathname.startsWith(`${to}/`);
+              return (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={to}
+                  label={item.label}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  leftSection={<item.icon size={20} stroke={1.6} />}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-warmGray-2)' }}>
+            {kind !== 'corporate' && (
+              <NavLink
+                component={Link}
+                to={`${HOME}/${SETTINGS_PATH}`}
+                label="Settings"
+                active={location.pathname.startsWith(`${HOME}/${SETTINGS_PATH}`)}
+                leftSection={<IconSettings size={20} stroke={1.6} />}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            )}
+            <NavLink
+              component="button"
+              label="Logout"
+              onClick={confirm.open}
+              leftSection={<IconLogout size={20} stroke={1.6} />}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="warmGray.0">
+        <Box maw={1200} mx="auto">
+          <Outlet />
+        </Box>
       </AppShell.Main>
+
+      <Modal opened={confirmOpen} onClose={confirm.close} title="Logout" centered>
+        <Text>{MSG.logoutConfirm}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close} disabled={leaving}>
+            Cancel
+          </Button>
+          <Button color="red.8" onClick={doLogout} loading={leaving}>
+            Logout
+          </Button>
+        </Group>
+      </Modal>
     </AppShell>
   );
 }

@@ -1,0 +1,62 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import type { Channel } from '@sahaj/contract';
+import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { AUTH_TEXT } from '../lib/texts';
+
+/** Choose where the code goes: WhatsApp or SMS (spec document 1 §2). */
+export function ChannelChoice({
+  phoneLabel,
+  onChoose,
+  busy,
+  onChangeNumber,
+  error,
+  title = AUTH_TEXT.chooseChannelTitle,
+}: {
+  phoneLabel: string;
+  onChoose: (channel: Channel) => void;
+  busy: Channel | null;
+  onChangeNumber?: () => void;
+  error?: ReactNode;
+  title?: string;
+}) {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {AUTH_TEXT.chooseChannelHint} <b>{phoneLabel}</b>
+        </Text>
+      </div>
+      <Button
+        size="md"
+        variant="light"
+        color="green.9"
+        leftSection={<IconBrandWhatsapp size={20} />}
+        loading={busy === 'whatsapp'}
+        disabled={busy !== null && busy !== 'whatsapp'}
+        onClick={() => onChoose('whatsapp')}
+      >
+        {AUTH_TEXT.whatsapp}
+      </Button>
+      <Button
+        size="md"
+        variant="light"
+        leftSection={<IconMessage size={20} />}
+        loading={busy === 'sms'}
+        disabled={busy !== null && busy !== 'sms'}
+        onClick={() => onChoose('sms')}
+      >
+        {AUTH_TEXT.sms}
+      </Button>
+      {error}
+      {onChangeNumber && (
+        <Anchor component="button" type="button" size="sm" onClick={onChangeNumber} ta="center">
+          {AUTH_TEXT.changeNumber}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

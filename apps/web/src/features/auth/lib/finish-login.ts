@@ -1,0 +1,39 @@
+import { type LoginData, MSG } from '@sahaj/contract';
+import type { NavigateFunction } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { routeUserType, saveSession } from '../../../lib/session';
+import { afterLoginTarget, type LoginMethod } from './after-login';
+
+/**
+ * Stores what a login or sign-up answered and goes where spec document 1 §4 says. A reply that
+ * still carries a verification ticket goes to the code page first.
+ */
+export function finishLogin(
+  data: LoginData,
+  method: LoginMethod,
+  navigate: NavigateFunction,
+  opts: { successMessage?: string } = {},
+): void {
+  const kind = routeUserType(data.userType);
+  if (data.token && kind !== 'corporate') {
+    if (data.message) notify.info(data.message);
+    navigate(`/user/${kind}/signup/otp-verification/${encodeURIComponent(data.token)}`, { replace: true });
+    return;
+  }
+  saveSession({
+    authToken: data.authToken,
+    userType: data.userType,
+    status: data.status,
+    page: data.page,
+    oauthData: data.oauthData,
+  });
+  notify.success(opts.successMessage ?? MSG.loggedIn);
+  const target = afterLoginTarget({
+    userType: data.userType,
+    method,
+    status: data.status,
+    page: data.page,
+    oauthData: data.oauthData,
+  });
+  navigate(target.to, { replace: true, state: target.state });
+}

@@ -1,0 +1,91 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailInput, MSG } from '@sahaj/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { companyLogin } from '../api/access';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLayout } from '../components/auth-layout';
+import { FormStack } from '../components/form-stack';
+import { accessErrorKind } from '../lib/errors';
+import { finishLogin } from '../lib/finish-login';
+import { AUTH_TEXT } from '../lib/texts';
+import { useEntryRedirect } from '../lib/use-entry-redirect';
+
+/** E-mail field rule shared by the corporate forms: required, then a valid address. */
+export function emailError(value: string): string | null {
+  if (!value.trim()) return MSG.emailRequired;
+  return emailInput.safeParse(value).success ? null : MSG.validEmail;
+}
+
+/** /user/corporate/login: corporate accounts sign in with e-mail and password only. */
+export function CorporateLoginPage() {
+  useEntryRedirect('/user/corporate/login');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: {
+      email: emailError,
+      password: (v) => (v ? null : MSG.enterPassword),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const data = await companyLogin({
+        login: values.email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+      });
+      finishLogin(data, 'password', navigate);
+    } catch (err) {
+      const kind = accessErrorKind(err);
+      if (kind === 'notRegistered') form.setFieldError('email', (err as Error).message);
+      else if (kind === 'incorrectPassword') form.setFieldError('password', MSG.incorrectPassword);
+      else notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <AuthHeading title={AUTH_TEXT.corporateLoginTitle} subtitle={AUTH_TEXT.corporateLoginSubtitle} />
+        <FormStack onSubmit={submit}>
+          <TextInput label="Work e-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label={AUTH_TEXT.password}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox label={AUTH_TEXT.rememberMe} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/user/corporate/forgot-password" size="sm" fw={600}>
+              {AUTH_TEXT.forgotPassword}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
+            {AUTH_TEXT.logIn}
+          </Button>
+        </FormStack>
+        <Text size="sm" ta="center">
+          {AUTH_TEXT.noAccount}{' '}
+          <Anchor component={Link} to="/user/corporate/signup" fw={600}>
+            {AUTH_TEXT.corporateCreate}
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center" c="dimmed">
+          Looking for care or signing in as a therapist?{' '}
+          <Anchor component={Link} to="/user/patient/login">
+            Patient and therapist login
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CORPORATE_CURRENCY, type LoginData, MSG, PASSWORD_MIN } from '@sahaj/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, notify } from '../../../lib/notify';
+import { companySignup, useCompanyLookups } from '../api/access';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLayout } from '../components/auth-layout';
+import { FormStack } from '../components/form-stack';
+import { SignupTypeSwitch } from '../components/user-type-switch';
+import { finishLogin } from '../lib/finish-login';
+import { AUTH_TEXT } from '../lib/texts';
+import { useEntryRedirect } from '../lib/use-entry-redirect';
+import { emailError } from './corporate-login-page';
+
+const optionalEmail = (v: string) => (v.trim() ? emailError(v) : null);
+
+/**
+ * Corporate 'Create an account' (spec document 1 §2): role, e-mail, password, confirm password,
+ * location, company name, website, company e-mail, size, category, currency (INR only).
+ */
+export function CorporateSignupPage() {
+  useEntryRedirect('/user/corporate/login');
+  const navigate = useNavigate();
+  const lookups = useCompanyLookups();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: {
+      role: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      location: '',
+      companyName: '',
+      companyWebsite: '',
+      companyEmail: '',
+      companySize: '',
+      categoryId: '',
+      currency: CORPORATE_CURRENCY,
+    },
+    validate: {
+      role: (v) => (v ? null : MSG.roleRequired),
+      email: emailError,
+      password: (v) => (!v ? MSG.enterPassword : v.length < PASSWORD_MIN ? MSG.passwordMin : null),
+      confirmPassword: (v, values) =>
+        !v ? MSG.confirmPasswordRequired : v !== values.password ? MSG.passwordsMismatch : null,
+      location: (v) => (v.trim() ? null : MSG.locationRequired),
+      companyEmail: optionalEmail,
+    },
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true);
+    try {
+      const category = lookups.data?.categories.find((c) => c._id === v.categoryId);
+      const data = await companySignup({
+        role: v.role,
+        email: v.email,
+        password: v.password,
+        location: v.location,
+        companyName: v.companyName || undefined,
+        companyWebsite: v.companyWebsite || undefined,
+        companyEmail: v.companyEmail || undefined,
+        companySize: v.companySize || undefined,
+        companyCategory: category ? { categoryId: category._id, categoryName: category.categoryName } : undefined,
+        currency: CORPORATE_CURRENCY,
+      });
+      if ('authToken' in data && data.authToken) {
+        finishLogin(data as LoginData, 'signup', navigate, { successMessage: data.message || MSG.signupSuccess });
+      } else {
+        notify.success(data.message || MSG.signupSuccess);
+        navigate('/user/corporate/login', { replace: true });
+      }
+    } catch (err) {
+      const msg = errorMessage(err);
+      if (msg === MSG.emailAlreadyExists) form.setFieldError('email', msg);
+      else notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const roles = lookups.data?.details.companySignupRoles ?? [];
+  const sizes = lookups.data?.details.companySize ?? [];
+  const categories = (lookups.data?.categories ?? []).map((c) => ({ value: c._id, label: c.categoryName }));
+
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <AuthHeading title={AUTH_TEXT.corporateCreate} subtitle="Wellness cover for your team, in a few steps." />
+        <SignupTypeSwitch userType="corporate" />
+        {lookups.isError && (
+          <Alert color="red" variant="light">
+            {errorMessage(lookups.error)}
+          </Alert>
+        )}
+        <FormStack onSubmit={submit}>
+          {lookups.isPending ? (
+            <Skeleton h={60} />
+          ) : (
+            <Select
+              label="Your role"
+              placeholder="Select your role"
+              data={roles}
+              required
+              allowDeselect={false}
+              {...form.getInputProps('role')}
+            />
+          )}
+          <TextInput label="Your e-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <PasswordInput
+              label={AUTH_TEXT.password}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={AUTH_TEXT.confirmPassword}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
+          </SimpleGrid>
+          <TextInput label="Location/Area" placeholder="City, area" required {...form.getInputProps('location')} />
+          <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
+          <TextInput
+            label="Company website"
+            placeholder="https://"
+            type="url"
+            {...form.getInputProps('companyWebsite')}
+          />
+          <TextInput label="Company e-mail" type="email" {...form.getInputProps('companyEmail')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select
+              label="Company size"
+              placeholder="Number of employees"
+              data={sizes}
+              disabled={lookups.isPending}
+              clearable
+              {...form.getInputProps('companySize')}
+            />
+            <Select
+              label="Company category"
+              placeholder="Select a category"
+              data={categories}
+              disabled={lookups.isPending}
+              searchable
+              clearable
+              {...form.getInputProps('categoryId')}
+            />
+          </SimpleGrid>
+          <Select
+            label="Currency"
+            data={[CORPORATE_CURRENCY]}
+            value={CORPORATE_CURRENCY}
+            disabled
+            description="Corporate accounts are billed in INR."
+          />
+          <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
+            {AUTH_TEXT.corporateCreate}
+          </Button>
+        </FormStack>
+        <Text size="sm" ta="center">
+          {AUTH_TEXT.haveAccount}{' '}
+          <Anchor component={Link} to="/user/corporate/login" fw={600}>
+            {AUTH_TEXT.logIn}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

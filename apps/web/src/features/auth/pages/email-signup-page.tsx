@@ -1,0 +1,173 @@
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailInput, MSG, NAME_PATTERN, PASSWORD_MIN, toDialCodeForm } from '@sahaj/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PhoneField } from '../../../components/phone-field';
+import { errorMessage, notify } from '../../../lib/notify';
+import { emailSignup } from '../api/access';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLayout } from '../components/auth-layout';
+import { FieldNote } from '../components/field-note';
+import { FormStack } from '../components/form-stack';
+import { SignupTypeSwitch } from '../components/user-type-switch';
+import { accessErrorKind } from '../lib/errors';
+import { AUTH_TEXT } from '../lib/texts';
+import { useEntryRedirect } from '../lib/use-entry-redirect';
+import { phoneError } from './login-page';
+import type { TicketState } from './ticket-code-page';
+
+const nameError = (v: string) => (!v.trim() || !NAME_PATTERN.test(v.trim()) ? MSG.onlyAlphabets : null);
+
+/**
+ * The second sign-up form (spec document 1 §2, §3): first and last name, e-mail (required for
+ * therapists, optional for patients), phone and password. The server answers with a ticket and
+ * the page goes to /user/{userType}/signup/otp-verification/{token}.
+ */
+export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
+  useEntryRedirect(`/user/${kind}/login`);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
+  const form = useForm({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      agreed: false,
+    },
+    validate: {
+      firstName: nameError,
+      lastName: nameError,
+      email: (v) => {
+        if (!v.trim()) return kind === 'doctor' ? MSG.emailRequired : null;
+        return emailInput.safeParse(v).success ? null : MSG.validEmail;
+      },
+      phone: phoneError,
+      password: (v) => (!v ? MSG.enterPassword : v.length < PASSWORD_MIN ? MSG.passwordMin : null),
+      confirmPassword: (v, values) =>
+        !v ? MSG.confirmPasswordRequired : v !== values.password ? MSG.passwordsMismatch : null,
+      agreed: (v) => (v ? null : MSG.acceptAgreement),
+    },
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true);
+    setAlreadyRegistered(false);
+    try {
+      const dial = toDialCodeForm(v.phone);
+      const data = await emailSignup(kind, {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim() || undefined,
+        phone: { countryCode: dial.split('-')[0], phoneNumber: dial },
+        password: v.password,
+      });
+      notify.success(data.message);
+      const state: TicketState = { length: 6, sentTo: data.codeSentTo === 'email' ? v.email.trim() : dial };
+      navigate(`/user/${kind}/signup/otp-verification/${encodeURIComponent(data.token)}`, { state });
+    } catch (err) {
+      const msg = errorMessage(err);
+      if (accessErrorKind(err) === 'alreadyRegistered') setAlreadyRegistered(true);
+      else if (msg === MSG.emailAlreadyExists) form.setFieldError('email', msg);
+      else notify.error(err);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <AuthHeading title={AUTH_TEXT.emailSignupTitle} subtitle="Tell us a little about you to create your account." />
+        <SignupTypeSwitch userType={kind} />
+        <FormStack onSubmit={submit}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={AUTH_TEXT.firstName}
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={AUTH_TEXT.lastName}
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={AUTH_TEXT.email}
+            type="email"
+            autoComplete="email"
+            required={kind === 'doctor'}
+            description={kind === 'patient' ? 'Optional' : undefined}
+            {...form.getInputProps('email')}
+          />
+          <div>
+            <PhoneField
+              value={form.values.phone}
+              onChange={(v) => {
+                form.setFieldValue('phone', v);
+                setAlreadyRegistered(false);
+              }}
+              error={form.errors.phone as string | undefined}
+              required
+            />
+            {alreadyRegistered && (
+              <FieldNote color="red">
+                {MSG.mobileAlreadyRegistered}{' '}
+                <Anchor
+                  component={Link}
+                  to={`/user/${kind}/login`}
+                  state={{ phone: form.values.phone }}
+                  fw={600}
+                  size="sm"
+                >
+                  {MSG.loginInstead}
+                </Anchor>
+              </FieldNote>
+            )}
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <PasswordInput
+              label={AUTH_TEXT.password}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={AUTH_TEXT.confirmPassword}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label={
+              <>
+                {AUTH_TEXT.agreePrefix} <b>{AUTH_TEXT.terms}</b> {AUTH_TEXT.and} <b>{AUTH_TEXT.privacy}</b>
+              </>
+            }
+            {...form.getInputProps('agreed', { type: 'checkbox' })}
+          />
+          <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
+            {AUTH_TEXT.signUp}
+          </Button>
+          <Anchor component={Link} to={`/user/${kind}/signup`} size="sm" ta="center">
+            {AUTH_TEXT.phoneSignupLink}
+          </Anchor>
+        </FormStack>
+        <Text size="sm" ta="center">
+          {AUTH_TEXT.haveAccount}{' '}
+          <Anchor component={Link} to={`/user/${kind}/login`} fw={600}>
+            {AUTH_TEXT.logIn}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { MSG } from '@sahaj/contract';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { publicResetPassword } from '../api/access';
+import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordForm } from '../components/new-password-form';
+
+/** /user/{userType}/reset-password/{accessToken}: set a new password with the token from the address. */
+export function ResetPasswordPage() {
+  const { userType, accessToken } = useParams();
+  const navigate = useNavigate();
+  if ((userType !== 'patient' && userType !== 'doctor' && userType !== 'corporate') || !accessToken)
+    return <Navigate to="/user/patient/signup" replace />;
+  return (
+    <AuthLayout>
+      <NewPasswordForm
+        onSave={async (password) => {
+          const r = await publicResetPassword(accessToken, password);
+          notify.success(r.message || MSG.passwordResetSuccess);
+          navigate(`/user/${userType}/login`, { replace: true });
+        }}
+      />
+    </AuthLayout>
+  );
+}
