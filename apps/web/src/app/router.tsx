@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devRoutes } from '../features/dev/routes';
+import { therapistProfileRoutes } from '../features/therapist-profile/routes';
 import { RootLayout } from './root-layout';
 import { ShellLayout } from './shell/shell-layout';
 import { comingSoonRoutes } from './shell/shell-routes';
@@ -21,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: toSignup },
       ...authRoutes,
       ...devRoutes,
+      ...therapistProfileRoutes,
+      ...adminRoutes,
       {
         path: '/user/base',
         element: <ShellLayout />,

@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Card,
+  Container,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { type AdminReviewStatus, type AdminTherapistListItem, MSG } from '@sahaj/contract';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/notify';
+import { useAuthorisedFileUrl } from '../../therapist-profile';
+import { ADMIN_PAGE_SIZE, useTherapists } from '../api/therapists';
+
+const FILTERS: Array<{ value: AdminReviewStatus; label: string }> = [
+  { value: 'waiting for approval', label: 'Waiting' },
+  { value: 'active', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+export const statusColor = (s: string) =>
+  s === 'active'
+    ? 'green'
+    : s === 'rejected'
+      ? 'red'
+      : s === 'waiting for approval' || s === 'pending'
+        ? 'orange'
+        : 'gray';
+
+const when = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString(undefined, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '';
+
+function Row({ t }: { t: AdminTherapistListItem }) {
+  const pic = useAuthorisedFileUrl(t.profilePic);
+  return (
+    <Card component="li" padding={0}>
+      <UnstyledButton
+        component={Link}
+        to={`/admin/therapists/${t._id}`}
+        p="md"
+        w="100%"
+        aria-label={`Review ${t.name ?? t.email ?? 'therapist'}`}
+      >
+        <Group wrap="nowrap" gap="md">
+          <Avatar src={pic.data} radius="xl" size={48} color="sahajTeal">
+            {(t.name ?? '?').slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap={8} wrap="wrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {t.name ?? 'Unnamed therapist'}
+              </Text>
+              <Badge size="sm" variant="light" color={statusColor(t.status)}>
+                {t.status}
+              </Badge>
+            </Group>
+            {t.professionalTitle && (
+              <Text size="sm" c="dimmed">
+                {t.professionalTitle}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[t.email, t.phone].filter(Boolean).join(' · ')}
+            </Text>
+            {t.submittedAt && (
+              <Text size="xs" c="dimmed">
+                Submitted {when(t.submittedAt)}
+              </Text>
+            )}
+          </Stack>
+          <IconChevronRight size={20} color="var(--mantine-color-warmGray-5)" aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Card>
+  );
+}
+
+/** /admin: therapists waiting for approval (and, by filter, those approved or rejected). */
+export function AdminTherapistsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = (FILTERS.find((f) => f.value === params.get('status'))?.value ??
+    'waiting for approval') as AdminReviewStatus;
+  const [page, setPage] = useState(0);
+  const q = useTherapists(status, page);
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.count / ADMIN_PAGE_SIZE)) : 1;
+
+  return (
+    <Container size="md" py="lg" px="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Therapist approvals
+          </Title>
+          <Text c="dimmed">Review each profile and its documents, then approve it or say what needs to change.</Text>
+        </div>
+        <SegmentedControl
+          data={FILTERS}
+          value={status}
+          onChange={(v) => {
+            setPage(0);
+            setParams(v === 'waiting for approval' ? {} : { status: v }, { replace: true });
+          }}
+          aria-label="Show therapists"
+          fullWidth
+          maw={420}
+        />
+        {q.isPending && (
+          <Stack aria-busy="true" aria-label="Loading therapists">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={88} radius="lg" />
+            ))}
+          </Stack>
+        )}
+        {q.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(q.error)}
+          </Alert>
+        )}
+        {q.data && q.data.therapists.length === 0 && (
+          <EmptyState
+            minHeight="40vh"
+            title={status === 'waiting for approval' ? MSG.adminNoPending : 'No therapists here yet'}
+            hint={
+              status === 'waiting for approval'
+                ? 'New profiles show here as soon as a therapist finishes the last page of the wizard.'
+                : undefined
+            }
+          />
+        )}
+        {q.data && q.data.therapists.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              {q.data.count} {q.data.count === 1 ? 'therapist' : 'therapists'}
+            </Text>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Therapists">
+              {q.data.therapists.map((t) => (
+                <Row key={t._id} t={t} />
+              ))}
+            </Stack>
+          </>
+        )}
+        {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} />}
+      </Stack>
+    </Container>
+  );
+}

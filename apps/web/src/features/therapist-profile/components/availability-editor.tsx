@@ -1,0 +1,323 @@
+import { ActionIcon, Box, Button, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { DatePickerInput, TimePicker } from '@mantine/dates';
+import {
+  addDatedDay,
+  addDatedTime,
+  CONSULTATION_PERIODS,
+  type ConsultationPeriod,
+  copyToAll,
+  type DatedSlots,
+  type EditResult,
+  PERIOD_LABELS,
+  removeDatedDay,
+  removeDatedTime,
+  setBreak,
+  setBreakEnd,
+  setBreakStart,
+  setDatedDate,
+  setDatedOpen,
+  setDatedTime,
+  setDayAvailable,
+  setEndTime,
+  setStartTime,
+  TIME_STEP_MINUTES,
+  WEEKDAYS,
+  type WeekAvailability,
+  type Weekday,
+} from '@sahaj/contract';
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** 'HH:mm' from the picker ('' when cleared, 'HH:mm:ss' if seconds sneak in). */
+const pickerTime = (v: string): string | null => (v ? v.slice(0, 5) : null);
+
+function Time({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (v: string | null) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <TimePicker
+      label={label}
+      format="12h"
+      minutesStep={TIME_STEP_MINUTES}
+      withDropdown
+      clearable
+      value={value ?? ''}
+      onChange={(v) => onChange(pickerTime(v))}
+      disabled={disabled}
+      size="sm"
+      w={{ base: '100%', xs: 150 }}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+type WeekEdit = (w: WeekAvailability) => EditResult<WeekAvailability>;
+
+function DayRow({
+  day,
+  value,
+  error,
+  apply,
+  period,
+}: {
+  day: Weekday;
+  value: WeekAvailability[Weekday];
+  error?: string;
+  apply: (edit: WeekEdit, day: Weekday) => void;
+  period: ConsultationPeriod | null;
+}) {
+  return (
+    <Card padding="sm" data-testid={`day-${day}`} aria-label={day} component="fieldset" style={{ margin: 0 }}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Switch
+            label={<Text fw={600}>{day}</Text>}
+            checked={value.isAvailable}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              apply((w) => setDayAvailable(w, day, on, period), day);
+            }}
+            aria-label={`${day} available`}
+          />
+          {value.isAvailable && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconCopy size={14} aria-hidden />}
+              onClick={() => apply((w) => copyToAll(w, day), day)}
+              aria-label={`Copy ${day} to all days`}
+            >
+              Copy to all
+            </Button>
+          )}
+        </Group>
+        {value.isAvailable && (
+          <>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <Time
+                label="Start time"
+                value={value.startTime}
+                onChange={(t) => apply((w) => setStartTime(w, day, t, period), day)}
+              />
+              <Time label="End time" value={value.endTime} onChange={(t) => apply((w) => setEndTime(w, day, t), day)} />
+            </Group>
+            <Switch
+              label="Break"
+              checked={value.hasBreak}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                apply((w) => setBreak(w, day, on, period), day);
+              }}
+              aria-label={`${day} break`}
+            />
+            {value.hasBreak && (
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <Time
+                  label="Break start"
+                  value={value.breakStartTime}
+                  onChange={(t) => apply((w) => setBreakStart(w, day, t), day)}
+                />
+                <Time
+                  label="Break end"
+                  value={value.breakEndTime}
+                  onChange={(t) => apply((w) => setBreakEnd(w, day, t), day)}
+                />
+              </Group>
+            )}
+          </>
+        )}
+        {error && (
+          <Text size="sm" c="red.7" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The weekly editor: every rule comes from the contract's availability module. */
+export function WeeklyEditor({
+  week,
+  setWeek,
+  period,
+  onPeriod,
+}: {
+  week: WeekAvailability;
+  setWeek: (w: WeekAvailability) => void;
+  period: ConsultationPeriod | null;
+  onPeriod: (p: ConsultationPeriod) => void;
+}) {
+  const [errors, setErrors] = useState<Partial<Record<Weekday, string>>>({});
+  const apply = (edit: WeekEdit, day: Weekday) => {
+    const r = edit(week);
+    setErrors(r.error ? { [day]: r.error } : {});
+    if (!r.error) setWeek(r.value);
+  };
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Period of Consultation"
+        placeholder="Choose a period"
+        data={CONSULTATION_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+        value={period}
+        onChange={(v) => {
+          if (!v) return;
+          setErrors({});
+          onPeriod(v as ConsultationPeriod);
+        }}
+        allowDeselect={false}
+        maw={{ base: '100%', xs: 260 }}
+      />
+      {WEEKDAYS.map((d) => (
+        <DayRow key={d} day={d} value={week[d]} error={errors[d]} apply={apply} period={period} />
+      ))}
+    </Stack>
+  );
+}
+
+type SlotsEdit = (s: DatedSlots) => EditResult<DatedSlots>;
+
+/** Time off or extra time: an on/off switch and dated days, each with one or more time ranges. */
+export function DatedSlotsEditor({
+  title,
+  hint,
+  state,
+  setState,
+  today,
+  testId,
+}: {
+  title: string;
+  hint: string;
+  state: DatedSlots;
+  setState: (s: DatedSlots) => void;
+  today: Date;
+  testId: string;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const apply = (edit: SlotsEdit) => {
+    const r = edit(state);
+    setError(r.error ?? null);
+    if (!r.error) setState(r.value);
+  };
+  return (
+    <Card padding="md" data-testid={testId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Box>
+            <Title order={3} size="h5">
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          </Box>
+          <Switch
+            checked={state.open}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              apply((s) => setDatedOpen(s, on));
+            }}
+            aria-label={title}
+          />
+        </Group>
+        {state.open &&
+          state.slots.map((d, i) => (
+            <Card
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
+              key={i}
+              padding="sm"
+              bg="warmGray.0"
+            >
+              <Stack gap="xs">
+                <Group gap="sm" align="flex-end" wrap="nowrap">
+                  <DatePickerInput
+                    label="Date"
+                    placeholder="Pick a date"
+                    valueFormat="D MMM YYYY"
+                    minDate={today}
+                    value={d.date}
+                    onChange={(v) => apply((s) => setDatedDate(s, i, v))}
+                    style={{ flex: 1 }}
+                    size="sm"
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label="Remove this day"
+                    onClick={() => apply((s) => removeDatedDay(s, i))}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+                {d.timeArray.map((t, j) => (
+                  <Group
+                    // biome-ignore lint/suspicious/noArrayIndexKey: positional ranges
+                    key={j}
+                    gap="sm"
+                    align="flex-end"
+                    wrap="wrap"
+                  >
+                    <Time
+                      label="From"
+                      value={t.startTime}
+                      onChange={(v) => apply((s) => setDatedTime(s, i, j, { startTime: v }))}
+                    />
+                    <Time
+                      label="To"
+                      value={t.endTime}
+                      onChange={(v) => apply((s) => setDatedTime(s, i, j, { endTime: v }))}
+                    />
+                    {d.timeArray.length > 1 && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="lg"
+                        aria-label="Remove this time"
+                        onClick={() => apply((s) => removeDatedTime(s, i, j))}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                ))}
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => apply((s) => addDatedTime(s, i))}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Add time
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        {state.open && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => apply(addDatedDay)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Add day
+          </Button>
+        )}
+        {error && (
+          <Text size="sm" c="red.7" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
