@@ -53,15 +53,14 @@ export function PhoneField({
   id,
 }: PhoneFieldProps) {
   const inputId = useId(id);
-  const errorId = `${inputId}-error`;
   return (
     <Input.Wrapper
       label={label}
       description={description}
       error={error}
       required={required}
-      labelProps={{ htmlFor: inputId }}
-      errorProps={{ id: errorId, role: 'alert' }}
+      id={inputId}
+      errorProps={{ role: 'alert' }}
     >
       <PhoneInput
         id={inputId}
@@ -79,7 +78,6 @@ export function PhoneField({
         inputComponent={NumberInput}
         data-error={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
         countrySelectProps={{ 'aria-label': 'Country' }}
         style={{ gap: 'var(--mantine-spacing-xs)', marginTop: description ? 4 : 2 }}
       />

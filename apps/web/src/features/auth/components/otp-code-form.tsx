@@ -3,6 +3,7 @@ import { PHONE_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@sahaj/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { retryAfterSeconds } from '../lib/errors';
 import { AUTH_TEXT } from '../lib/texts';
 import { mmss, useCountdown } from '../lib/use-countdown';
 import { FormStack } from './form-stack';
@@ -77,8 +78,8 @@ export function OtpCodeForm({
       setError(null);
       countdown.restart(typeof wait === 'number' ? wait : resendSeconds);
     } catch (err) {
-      const retryAfter = err instanceof ApiError ? Number(err.data?.retryAfter ?? err.data?.secondsLeft) : Number.NaN;
-      if (Number.isFinite(retryAfter) && retryAfter > 0) countdown.restart(retryAfter);
+      const wait = retryAfterSeconds(err);
+      if (wait) countdown.restart(wait);
       notify.error(err);
     } finally {
       setResending(false);

@@ -26,6 +26,6 @@ export function accessErrorKind(err: unknown): AccessErrorKind {
 /** Seconds the server says to wait (429 replies), if it says. */
 export function retryAfterSeconds(err: unknown): number | undefined {
   if (!(err instanceof ApiError)) return undefined;
-  const v = Number(err.data?.retryAfter ?? err.data?.secondsLeft ?? err.data?.resendAfterSeconds);
+  const v = Number(err.data?.retryAfterSeconds ?? err.data?.retryAfter);
   return Number.isFinite(v) && v > 0 ? Math.ceil(v) : undefined;
 }
