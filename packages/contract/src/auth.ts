@@ -236,14 +236,22 @@ export const publicConfigData = z.object({
 });
 export type PublicConfigData = z.infer<typeof publicConfigData>;
 
-/** GET /registration/captcha-challenge: an ALTCHA challenge (pass as the widget's challengejson). */
+/** GET /registration/captcha-challenge: an ALTCHA v2 challenge (pass it to the widget as challengejson). */
 export const captchaChallengeData = z
   .object({
-    algorithm: z.string(),
-    challenge: z.string(),
-    maxnumber: z.number().optional(),
-    salt: z.string(),
-    signature: z.string(),
+    parameters: z
+      .object({
+        algorithm: z.string(),
+        nonce: z.string(),
+        salt: z.string(),
+        cost: z.number(),
+        keyLength: z.number(),
+        keyPrefix: z.string(),
+        keySignature: z.string().optional(),
+        expiresAt: z.number().optional(),
+      })
+      .passthrough(),
+    signature: z.string().optional(),
   })
   .passthrough();
 export type CaptchaChallengeData = z.infer<typeof captchaChallengeData>;

@@ -1,0 +1,562 @@
+import {
+  adminLoginBody,
+  appleAuthBody,
+  authMessageData,
+  captchaChallengeData,
+  checkVerificationBody,
+  codeSentData,
+  companyLoginBody,
+  companySignupBody,
+  emailSignupData,
+  forgotCheckBody,
+  forgotSendBody,
+  googleAuthBody,
+  loginData,
+  MSG,
+  okEnvelope,
+  otpLoginBody,
+  patientSignupBody,
+  phoneLoginBody,
+  profileData,
+  providerSignupBody,
+  publicConfigData,
+  RESEND_WAIT_ONBOARDING_SECONDS,
+  RESEND_WAIT_SECONDS,
+  resendEmailVerificationBody,
+  resendOtpBody,
+  resetPasswordBody,
+  resetTokenData,
+  reverifyPhoneBody,
+  sendVerificationBody,
+  ticketData,
+  verifyCaptchaBody,
+  verifyOtpBody,
+} from '@sahaj/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { createCaptcha } from '../../integrations/captcha/index';
+import { idTokenVerifier } from '../../integrations/oauth/id-token';
+import { unauthorized } from '../../lib/errors';
+import { bearerToken, ok, principalOf, requireUser } from '../../lib/http';
+import { wellnessProfileOf } from '../onboarding/service';
+import { sendLimits } from './send-limits';
+import { authService, type RequestMeta } from './service';
+
+const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const errorsNote = (lines: string[]) => `\n\nErrors: ${lines.join('; ')}.`;
+
+/** The access area (spec document 1 §7; document 3 corporate login/logout and GET /user/profile). */
+const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { providers } = ctx.config;
+  const captcha = createCaptcha(ctx.config, ctx.db);
+  const service = authService(ctx, {
+    captcha: captcha.verifier,
+    google: providers.google.clientId
+      ? idTokenVerifier({
+          jwksUrl: providers.google.jwksUrl,
+          issuers: providers.google.issuers,
+          audience: providers.google.clientId,
+        })
+      : undefined,
+    apple: providers.apple.clientId
+      ? idTokenVerifier({
+          jwksUrl: providers.apple.jwksUrl,
+          issuers: [providers.apple.issuer],
+          audience: providers.apple.clientId,
+        })
+      : undefined,
+    profileExtras: async (userId, userType) =>
+      userType === 'patient' ? { wellnessProfile: await wellnessProfileOf(ctx.db, userId) } : {},
+  });
+  const signedIn = requireUser((t) => ctx.tokens.verify(t));
+  const limitSends = sendLimits(app);
+  const tags = ['auth'];
+  const bearer = [{ bearer: [] }];
+
+  // ---------------------------------------------------------------- configuration and captcha
+
+  app.get(
+    '/public/config',
+    {
+      schema: {
+        tags,
+        summary: 'Which sign-in providers and captcha the web shows',
+        description:
+          'googleClientId / appleClientId are null when the provider is not configured (hide the button). captcha is ' +
+          "'recaptcha' when RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set, otherwise 'altcha' (self-hosted).",
+        response: { 200: okEnvelope(publicConfigData) },
+      },
+    },
+    async () =>
+      ok({
+        googleClientId: providers.google.clientId ?? null,
+        appleClientId: providers.apple.clientId ?? null,
+        captcha: captcha.verifier.kind,
+        recaptchaSiteKey: providers.recaptcha?.siteKey ?? null,
+        resendWaitSeconds: RESEND_WAIT_SECONDS,
+        resendWaitOnboardingSeconds: RESEND_WAIT_ONBOARDING_SECONDS,
+      }),
+  );
+
+  app.get(
+    '/registration/captcha-challenge',
+    {
+      schema: {
+        tags,
+        summary: 'A signed ALTCHA challenge (valid 10 minutes)',
+        description:
+          'Our choice of path (the spec names only verify-captcha). Pass data to the ALTCHA widget as its challenge JSON; ' +
+          'the widget solves it and yields a base64 payload to send to POST /registration/verify-captcha as token.',
+        response: { 200: okEnvelope(captchaChallengeData) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(captchaChallengeData.parse(await captcha.altcha.challenge()));
+    },
+  );
+
+  app.post(
+    '/registration/verify-captcha',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the invisible captcha',
+        description:
+          "ALTCHA payload (default) or reCAPTCHA response token (when configured). A solved ALTCHA challenge is accepted once. Reply 'Captcha Completed'." +
+          errorsNote(["400 'Captcha verification failed'", "502 'An error occurred during captcha verification'"]),
+        body: verifyCaptchaBody,
+        response: { 200: okEnvelope(authMessageData) },
+      },
+    },
+    async (req) => ok(await service.verifyCaptcha(req.body.token, req.ip)),
+  );
+
+  // ---------------------------------------------------------------- password login
+
+  const loginErrors = errorsNote([
+    "404 'User with the email address or phone number not found'",
+    '401 "Credentials of the user doesn\'t match"',
+    "403 'Phone Number is not verified' (patient/therapist whose phone was never verified)",
+    '429 after 10 failed logins of the account within 15 minutes (data.retryAfterSeconds)',
+  ]);
+  for (const [path, userType] of [
+    ['/registration/patient/login', 'patient'],
+    ['/registration/provider/login', 'doctor'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `${userType === 'patient' ? 'Patient' : 'Therapist'} login by phone and password`,
+          description:
+            "login is the phone (+91-9876543210 or E.164). Every login opens a new session; rememberMe makes it 30 days instead of 12 hours. Reply message 'Logged in successfully'." +
+            loginErrors,
+          body: phoneLoginBody,
+          response: { 200: okEnvelope(loginData) },
+        },
+      },
+      async (req) => ok(await service.passwordLogin({ userType, ...req.body, meta: meta(req) })),
+    );
+  }
+  app.post(
+    '/registration/company/login',
+    {
+      schema: {
+        tags,
+        summary: 'Corporate login by e-mail and password',
+        description: `login is the e-mail address.${loginErrors}`,
+        body: companyLoginBody,
+        response: { 200: okEnvelope(loginData) },
+      },
+    },
+    async (req) => ok(await service.passwordLogin({ userType: 'company', ...req.body, meta: meta(req) })),
+  );
+  app.post(
+    '/registration/admin/login',
+    {
+      schema: {
+        tags,
+        summary: 'Administrator login by e-mail and password',
+        description: `For the admin console; same limits and errors as the other logins.${loginErrors}`,
+        body: adminLoginBody,
+        response: { 200: okEnvelope(loginData) },
+      },
+    },
+    async (req) =>
+      ok(
+        await service.passwordLogin({
+          userType: 'admin',
+          login: req.body.email,
+          password: req.body.password,
+          meta: meta(req),
+        }),
+      ),
+  );
+
+  // ---------------------------------------------------------------- code login
+
+  const sendErrors = [
+    '429 while the resend wait (60 s) runs, or more than 6 codes to one destination / 20 from one IP in 15 minutes (data.retryAfterSeconds)',
+    '502 when the code could not be sent',
+  ];
+  app.post(
+    '/registration/user/login/send-verification',
+    {
+      preHandler: limitSends,
+      schema: {
+        tags,
+        summary: 'Send a login code (6 digits) by SMS or WhatsApp',
+        description:
+          "userType 'patient', 'doctor' or 'provider'. Reply 'Verification code sent successfully' and the seconds until a resend." +
+          errorsNote([
+            "404 'User does not exist. Please Sign Up'",
+            "403 'Phone Number is not verified'",
+            ...sendErrors,
+          ]),
+        body: sendVerificationBody,
+        response: { 200: okEnvelope(codeSentData) },
+      },
+    },
+    async (req) => ok(await service.sendLoginCode(req.body)),
+  );
+  for (const [path, userType] of [
+    ['/registration/patient/login/otp', 'patient'],
+    ['/registration/provider/login/otp', 'doctor'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `${userType === 'patient' ? 'Patient' : 'Therapist'} login with the code`,
+          description:
+            "Codes are valid 10 minutes, single use; 5 wrong tries end a code. Reply 'Logged in successfully'." +
+            errorsNote([
+              "400 'Invalid Verification Code' (wrong, expired, used or ended)",
+              "404 'User does not exist. Please Sign Up'",
+            ]),
+          body: otpLoginBody,
+          response: { 200: okEnvelope(loginData) },
+        },
+      },
+      async (req) => ok(await service.codeLogin({ userType, ...req.body, meta: meta(req) })),
+    );
+  }
+
+  // ---------------------------------------------------------------- phone sign-up
+
+  app.post(
+    '/registration/user/signup/send-verification',
+    {
+      preHandler: limitSends,
+      schema: {
+        tags,
+        summary: 'Send a sign-up code (6 digits) by SMS or WhatsApp',
+        description:
+          'A number held only by a never-verified sign-up form can be claimed again.' +
+          errorsNote(["409 'User with the phone number already exists'", ...sendErrors]),
+        body: sendVerificationBody,
+        response: { 200: okEnvelope(codeSentData) },
+      },
+    },
+    async (req) => ok(await service.sendSignupCode(req.body)),
+  );
+  for (const [path, userType] of [
+    ['/registration/patient/signup/check-verification', 'patient'],
+    ['/registration/provider/signup/check-verification', 'doctor'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Verify the sign-up code and register the ${userType === 'patient' ? 'patient' : 'therapist'}`,
+          description:
+            "Registers the account with status 'pending' and page 0 (the profile wizard is next) and signs it in. Reply 'Phone Number verified successfully'." +
+            errorsNote(["400 'Invalid Verification Code'", "409 'User with the phone number already exists'"]),
+          body: checkVerificationBody,
+          response: { 200: okEnvelope(loginData) },
+        },
+      },
+      async (req) => ok(await service.checkSignup({ userType, ...req.body, meta: meta(req) })),
+    );
+  }
+
+  // ---------------------------------------------------------------- e-mail sign-up form and tickets
+
+  app.post(
+    '/registration/patient/signup',
+    {
+      preHandler: limitSends,
+      schema: {
+        tags,
+        summary: 'Patient sign-up form (first and last name, optional e-mail, phone, password)',
+        description:
+          'Creates a pending account and sends a 6-digit code: to the e-mail when one is given (reply ' +
+          "'Signup successful. Please verify your e-mail to login'), else by SMS to the phone. data.token goes into " +
+          '/user/patient/signup/otp-verification/{token}; then PUT /user/verify/otp. Password login also needs the phone ' +
+          "verified ('Phone Number is not verified' → reverify)." +
+          errorsNote([
+            "409 'User with the phone number already exists' / 'User with the email address already exists'",
+            ...sendErrors,
+          ]),
+        body: patientSignupBody,
+        response: { 200: okEnvelope(emailSignupData) },
+      },
+    },
+    async (req) => ok(await service.formSignup({ userType: 'patient', ...req.body })),
+  );
+  app.post(
+    '/registration/provider/signup',
+    {
+      preHandler: limitSends,
+      schema: {
+        tags,
+        summary: 'Therapist sign-up form (e-mail required)',
+        description: 'As the patient form; the 6-digit code goes to the e-mail.',
+        body: providerSignupBody,
+        response: { 200: okEnvelope(emailSignupData) },
+      },
+    },
+    async (req) => ok(await service.formSignup({ userType: 'doctor', ...req.body })),
+  );
+
+  app.put(
+    '/user/verify/otp',
+    {
+      schema: {
+        tags,
+        summary: 'Verify a code through the ticket in the page address',
+        description:
+          'Tickets come from the sign-up form, POST /registration/reverify-phone and PATCH /registration/resend-email-verification. ' +
+          "Marks the phone or e-mail verified and signs in: 'Phone Number verified successfully' or 'Email verification successful'." +
+          errorsNote(["400 'Invalid Verification Code'", "400 'This verification link is invalid or has expired'"]),
+        body: verifyOtpBody,
+        response: { 200: okEnvelope(loginData) },
+      },
+    },
+    async (req) => ok(await service.verifyTicket({ ...req.body, meta: meta(req) })),
+  );
+  const resendSchema = {
+    tags,
+    summary: 'Send a new code for the ticket in the page address',
+    description:
+      'The ticket stays the same; the previous code stops working. Also works for forgot-password tickets.' +
+      errorsNote(["400 'This verification link is invalid or has expired'", ...sendErrors]),
+    body: resendOtpBody,
+    response: { 200: okEnvelope(ticketData) },
+  };
+  app.put('/user/resend/otp', { preHandler: limitSends, schema: resendSchema }, async (req) =>
+    ok(await service.resendTicket(req.body.token)),
+  );
+  app.patch('/registration/resend-otp', { preHandler: limitSends, schema: resendSchema }, async (req) =>
+    ok(await service.resendTicket(req.body.token)),
+  );
+
+  app.post(
+    '/registration/reverify-phone',
+    {
+      preHandler: limitSends,
+      schema: {
+        tags,
+        summary: 'Phone re-verification: send a code, get a ticket (data.token)',
+        description:
+          'Our choice of path (the spec does not name it). The reply is the same whether or not an account holds the number; ' +
+          'a code is only sent when one does. Then PUT /user/verify/otp {otp, token}.' +
+          errorsNote(sendErrors),
+        body: reverifyPhoneBody,
+        response: { 200: okEnvelope(ticketData) },
+      },
+    },
+    async (req) => ok(await service.reverifyPhone(req.body)),
+  );
+  app.patch(
+    '/registration/resend-email-verification',
+    {
+      preHandler: limitSends,
+      schema: {
+        tags,
+        summary: 'E-mail re-verification: send a 4-digit code, get a ticket (data.token)',
+        description:
+          "Reply 'Email verification code sent successfully', the same whether or not an account holds the address. Then PUT /user/verify/otp." +
+          errorsNote(sendErrors),
+        body: resendEmailVerificationBody,
+        response: { 200: okEnvelope(ticketData) },
+      },
+    },
+    async (req) => ok(await service.resendEmailVerification(req.body)),
+  );
+
+  // ---------------------------------------------------------------- corporate sign-up
+
+  app.post(
+    '/registration/company/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Corporate registration (currency INR only)',
+        description:
+          "The company account is 'active' at once and signed in (reply 'Signup successful'). companyCategory.categoryId, " +
+          'when given, must be an _id of GET /public/categories/allcategories.' +
+          errorsNote([
+            "409 'User with the email address already exists'",
+            "400 'Only INR is available for corporate accounts'",
+          ]),
+        body: companySignupBody,
+        response: { 200: okEnvelope(loginData) },
+      },
+    },
+    async (req) => ok(await service.companySignup(req.body, meta(req))),
+  );
+
+  // ---------------------------------------------------------------- Google and Apple
+
+  for (const userType of ['patient', 'doctor'] as const) {
+    const segment = userType === 'patient' ? 'patient' : 'provider';
+    app.post(
+      `/registration/${segment}/auth/google`,
+      {
+        schema: {
+          tags,
+          summary: `Google sign-in (${segment})`,
+          description:
+            "token is the Google ID token (credential). Its signature (Google's JWKS), issuer, audience (our client id) and expiry are checked. " +
+            "A new person gets a pending account (page 0); a verified e-mail links an existing account of the kind. Reply 'Google OAuth Successful'." +
+            errorsNote(["503 'Google Sign-In is not available' (no client id)", "401 'Google login failed'"]),
+          body: googleAuthBody,
+          response: { 200: okEnvelope(loginData) },
+        },
+      },
+      async (req) =>
+        ok(await service.oauthLogin({ provider: 'google', userType, token: req.body.token, meta: meta(req) })),
+    );
+    app.post(
+      `/registration/${segment}/auth/apple`,
+      {
+        schema: {
+          tags,
+          summary: `Apple sign-in (${segment})`,
+          description:
+            "token is Apple's identity token; Apple sends the name only on the first sign-in, so pass firstName/lastName then. Reply 'Apple OAuth Successful'." +
+            errorsNote(["503 'Apple Sign-In is not available' (no client id)", "401 'Apple login failed'"]),
+          body: appleAuthBody,
+          response: { 200: okEnvelope(loginData) },
+        },
+      },
+      async (req) =>
+        ok(
+          await service.oauthLogin({
+            provider: 'apple',
+            userType,
+            token: req.body.token,
+            firstName: req.body.firstName,
+            lastName: req.body.lastName,
+            meta: meta(req),
+          }),
+        ),
+    );
+  }
+
+  // ---------------------------------------------------------------- forgot and reset password
+
+  app.post(
+    '/registration/forgot-password/send-verification',
+    {
+      preHandler: limitSends,
+      schema: {
+        tags,
+        summary: 'Forgot password: send a 6-digit code to the phone (sms/whatsapp) or e-mail',
+        description:
+          'The reply is the same whether or not an account holds the contact (a code is only sent when one does). ' +
+          'data.token may be used for /user/patient/forgot-password/otp-verification/{token} and for resends.' +
+          errorsNote(sendErrors),
+        body: forgotSendBody,
+        response: { 200: okEnvelope(ticketData) },
+      },
+    },
+    async (req) => ok(await service.forgotSend(req.body)),
+  );
+  app.post(
+    '/registration/forgot-password/check-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: check the code, get a reset token (data.authToken)',
+        description:
+          'The reset token lasts 15 minutes, works once, and is not a session token.' +
+          errorsNote([
+            "400 'Invalid Verification Code'",
+            "404 'User with the email address or phone number not found'",
+          ]),
+        body: forgotCheckBody,
+        response: { 200: okEnvelope(resetTokenData) },
+      },
+    },
+    async (req) => ok(await service.forgotCheck(req.body)),
+  );
+  const resetSchema = (summary: string) => ({
+    tags,
+    summary,
+    description:
+      'The reset token as Bearer (or token in the body). Password: at least 8 characters with an uppercase letter, a lowercase ' +
+      "letter and a digit. Every session of the account is revoked. Reply 'Password reset successfully' (the spec leaves the text open)." +
+      errorsNote(["401 'This reset link is invalid or has expired'"]),
+    body: resetPasswordBody,
+    response: { 200: okEnvelope(authMessageData) },
+  });
+  app.patch(
+    '/registration/forgot-password',
+    { schema: resetSchema('Forgot password: set the new password') },
+    async (req) =>
+      ok(await service.resetPassword({ token: bearerToken(req) ?? req.body.token, password: req.body.password })),
+  );
+  app.patch(
+    '/public/resetPassword',
+    { schema: resetSchema('Reset password from /user/{userType}/reset-password/{accessToken}') },
+    async (req) =>
+      ok(await service.resetPassword({ token: req.body.token ?? bearerToken(req), password: req.body.password })),
+  );
+
+  // ---------------------------------------------------------------- profile and logout
+
+  app.get(
+    '/user/profile',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in user (data[0])',
+        description:
+          'phone in dial-code form; timeZone is the label, globalTimeZone the IANA zone; wellnessProfile from onboarding.',
+        security: bearer,
+        response: { 200: okEnvelope(profileData) },
+      },
+    },
+    async (req) => ok(await service.profile(principalOf(req).userId)),
+  );
+
+  const logoutSchema = (summary: string) => ({
+    tags,
+    summary,
+    description:
+      "Revokes this session: the token answers 401 afterwards. Reply 'Logout Successfully'; without a valid token 401 'Logout is pending'.",
+    security: bearer,
+    response: { 200: okEnvelope(authMessageData) },
+  });
+  const logoutHandler = async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    const principal = token ? await ctx.tokens.verify(token).catch(() => undefined) : undefined;
+    if (!principal) throw unauthorized(MSG.logoutPending, 'LOGOUT_PENDING');
+    return ok(await service.logout(principal.sessionId));
+  };
+  app.patch(
+    '/public/company/logout',
+    { schema: logoutSchema('Logout (corporate, and any account kind)') },
+    logoutHandler,
+  );
+  app.patch('/user/logout', { schema: logoutSchema('Logout (patients, therapists, admins)') }, logoutHandler);
+};
+export default authRoutes;

@@ -1,0 +1,39 @@
+import { MSG, toE164 } from '@sahaj/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooMany } from '../../lib/errors';
+
+/**
+ * Limits on calls that send a code, on top of the per-code resend wait: per client IP and per
+ * destination (phone or e-mail), across every code-sending route. Counters live in Redis when it
+ * is configured (shared by all nodes), else in memory.
+ */
+export const SEND_LIMITS = {
+  perIp: { max: 20, timeWindow: 15 * 60 * 1000 },
+  perTarget: { max: 6, timeWindow: 15 * 60 * 1000 },
+};
+
+/** Where a code-sending body sends to: its phone (as E.164) or e-mail address. */
+function targetOf(req: FastifyRequest): string | undefined {
+  const b = (req.body ?? {}) as Record<string, unknown>;
+  const raw = [b.phoneNumber, b.verificationContact, b.email].find((v) => typeof v === 'string') as string | undefined;
+  if (!raw) return undefined;
+  if (raw.includes('@')) return raw.trim().toLowerCase();
+  return toE164(raw) ?? raw.trim();
+}
+
+/** A preHandler that applies both limits; the 429 carries data.retryAfterSeconds. */
+export function sendLimits(app: FastifyInstance) {
+  const byIp = app.createRateLimit({ ...SEND_LIMITS.perIp, keyGenerator: (req) => `send-code:ip:${req.ip}` });
+  const byTarget = app.createRateLimit({
+    ...SEND_LIMITS.perTarget,
+    keyGenerator: (req) => `send-code:to:${targetOf(req) ?? `ip:${req.ip}`}`,
+  });
+  return async (req: FastifyRequest) => {
+    for (const limit of [byIp, byTarget]) {
+      const result = await limit(req);
+      if (!result.isAllowed) {
+        throw tooMany(MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) });
+      }
+    }
+  };
+}
