@@ -33,17 +33,18 @@ describe('weekly editor', () => {
   });
 });
 
+function TimeOffHarness() {
+  const [s, setS] = useState({ ...emptyDatedSlots(), open: true });
+  return (
+    <MantineProvider theme={theme}>
+      <DatedSlotsEditor title="Time off" hint="" state={s} setState={setS} today={new Date()} testId="t" />
+    </MantineProvider>
+  );
+}
+
 describe('time off', () => {
   it('asks for a date and times before another day', () => {
-    function H() {
-      const [s, setS] = useState({ ...emptyDatedSlots(), open: true });
-      return (
-        <MantineProvider theme={theme}>
-          <DatedSlotsEditor title="Time off" hint="" state={s} setState={setS} today={new Date()} testId="t" />
-        </MantineProvider>
-      );
-    }
-    render(<H />);
+    render(<TimeOffHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Add day' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.enterDateAndTime);
     fireEvent.click(screen.getByRole('button', { name: 'Add time' }));

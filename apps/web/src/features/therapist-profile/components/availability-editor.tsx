@@ -52,6 +52,9 @@ function Time({
       value={value ?? ''}
       onChange={(v) => onChange(pickerTime(v))}
       disabled={disabled}
+      hoursInputLabel={`${label} hours`}
+      minutesInputLabel={`${label} minutes`}
+      amPmInputLabel={`${label} AM or PM`}
       size="sm"
       w={{ base: '100%', xs: 150 }}
       popoverProps={{ withinPortal: true }}
@@ -67,7 +70,9 @@ function DayRow({
   error,
   apply,
   period,
+  rev,
 }: {
+  rev: number;
   day: Weekday;
   value: WeekAvailability[Weekday];
   error?: string;
@@ -103,11 +108,17 @@ function DayRow({
           <>
             <Group gap="sm" align="flex-end" wrap="wrap">
               <Time
+                key={`Start time-${rev}`}
                 label="Start time"
                 value={value.startTime}
                 onChange={(t) => apply((w) => setStartTime(w, day, t, period), day)}
               />
-              <Time label="End time" value={value.endTime} onChange={(t) => apply((w) => setEndTime(w, day, t), day)} />
+              <Time
+                key={`End time-${rev}`}
+                label="End time"
+                value={value.endTime}
+                onChange={(t) => apply((w) => setEndTime(w, day, t), day)}
+              />
             </Group>
             <Switch
               label="Break"
@@ -121,11 +132,13 @@ function DayRow({
             {value.hasBreak && (
               <Group gap="sm" align="flex-end" wrap="wrap">
                 <Time
+                  key={`Break start-${rev}`}
                   label="Break start"
                   value={value.breakStartTime}
                   onChange={(t) => apply((w) => setBreakStart(w, day, t), day)}
                 />
                 <Time
+                  key={`Break end-${rev}`}
                   label="Break end"
                   value={value.breakEndTime}
                   onChange={(t) => apply((w) => setBreakEnd(w, day, t), day)}
@@ -157,10 +170,13 @@ export function WeeklyEditor({
   onPeriod: (p: ConsultationPeriod) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<Weekday, string>>>({});
+  // A refused edit leaves the state as it was; remounting the pickers shows that state again.
+  const [rev, setRev] = useState(0);
   const apply = (edit: WeekEdit, day: Weekday) => {
     const r = edit(week);
     setErrors(r.error ? { [day]: r.error } : {});
-    if (!r.error) setWeek(r.value);
+    if (r.error) setRev((n) => n + 1);
+    else setWeek(r.value);
   };
   return (
     <Stack gap="sm">
@@ -178,7 +194,7 @@ export function WeeklyEditor({
         maw={{ base: '100%', xs: 260 }}
       />
       {WEEKDAYS.map((d) => (
-        <DayRow key={d} day={d} value={week[d]} error={errors[d]} apply={apply} period={period} />
+        <DayRow key={d} day={d} value={week[d]} error={errors[d]} apply={apply} period={period} rev={rev} />
       ))}
     </Stack>
   );
@@ -203,10 +219,12 @@ export function DatedSlotsEditor({
   testId: string;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [rev, setRev] = useState(0);
   const apply = (edit: SlotsEdit) => {
     const r = edit(state);
     setError(r.error ?? null);
-    if (!r.error) setState(r.value);
+    if (r.error) setRev((n) => n + 1);
+    else setState(r.value);
   };
   return (
     <Card padding="md" data-testid={testId}>
@@ -268,11 +286,13 @@ export function DatedSlotsEditor({
                     wrap="wrap"
                   >
                     <Time
+                      key={`from-${rev}`}
                       label="From"
                       value={t.startTime}
                       onChange={(v) => apply((s) => setDatedTime(s, i, j, { startTime: v }))}
                     />
                     <Time
+                      key={`to-${rev}`}
                       label="To"
                       value={t.endTime}
                       onChange={(v) => apply((s) => setDatedTime(s, i, j, { endTime: v }))}

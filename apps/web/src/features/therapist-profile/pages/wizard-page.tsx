@@ -130,7 +130,6 @@ function Wizard({ profile }: { profile: WorkProfile }) {
 /** /user/doctor/update-profile/{action?} */
 export function TherapistWizardPage() {
   const { action } = useParams();
-  const location = useLocation();
   const profile = useWorkProfile();
 
   if (action === 'pending')
@@ -163,9 +162,8 @@ export function TherapistWizardPage() {
     );
 
   const p = profile.data;
-  // A submitted profile waits for approval: without an explicit page to edit, show the pending card.
-  const statePage = (location.state as { page?: unknown } | null)?.page;
-  if (awaiting(p.status) && p.page >= WIZARD_PAGES && statePage === undefined)
+  // A submitted profile waits for approval: show the pending card instead of the wizard.
+  if (awaiting(p.status) && p.page >= WIZARD_PAGES)
     return <Navigate to="/user/doctor/update-profile/pending" replace />;
 
   return (
