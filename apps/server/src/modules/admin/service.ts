@@ -1,0 +1,129 @@
+import {
+  type AdminReviewResult,
+  type AdminTherapistDetail,
+  type AdminTherapistListItem,
+  type AdminTherapistsQuery,
+  adminTherapistsQuery,
+  MSG,
+  SERVER_EVENTS,
+} from '@sahaj/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { therapistProfiles, users } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import type { TherapistProfileService } from '../therapist-profile/service';
+import type { FileLinkSigner } from '../therapist-profile/uploads';
+import { adminRepository } from './repository';
+
+type Ctx = Pick<AppContext, 'db' | 'mail' | 'realtime' | 'log'>;
+
+/**
+ * Therapist approval. Approve: 'waiting for approval' → 'active'. Reject (with a reason):
+ * → 'rejected', the reason stored on the profile for the wizard to show, wizard progress reset to
+ * page 0 so the therapist walks through the pages again. Each decision is one transaction (status,
+ * review row, audit_log entry, stored notification); the e-mail and the live push follow it.
+ */
+export function adminService(ctx: Ctx, profiles: TherapistProfileService, links: FileLinkSigner) {
+  const repo = adminRepository(ctx.db);
+
+  async function decide(
+    adminUserId: string,
+    therapistId: string,
+    action: 'approve' | 'reject',
+    reason: string | null,
+  ): Promise<AdminReviewResult> {
+    const title = action === 'approve' ? MSG.approvedTitle : MSG.rejectedTitle;
+    const msg = action === 'approve' ? MSG.approvedText : `${MSG.rejectedTextPrefix}${reason}`;
+    const newStatus = action === 'approve' ? 'active' : 'rejected';
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const r = adminRepository(tx);
+      const t = await r.lockTherapist(tx, therapistId);
+      if (t?.userType !== 'doctor') throw notFound(MSG.adminTherapistNotFound);
+      if (t.status !== 'waiting for approval') throw conflict(MSG.adminNotWaiting);
+      await tx
+        .update(users)
+        .set({ status: newStatus, ...(action === 'reject' ? { page: 0 } : {}), updatedAt: new Date() })
+        .where(eq(users.id, therapistId));
+      await tx
+        .update(therapistProfiles)
+        .set({ rejectionReason: reason, reviewedAt: new Date(), updatedAt: new Date() })
+        .where(eq(therapistProfiles.userId, therapistId));
+      const note = await r.recordReview(tx, {
+        therapistUserId: therapistId,
+        adminUserId,
+        action,
+        reason,
+        previousStatus: t.status,
+        newStatus,
+        title,
+        msg,
+      });
+      return { therapist: t, note };
+    });
+
+    ctx.realtime.emitToUser('doctor', therapistId, SERVER_EVENTS.notification, {
+      _id: outcome.note.id,
+      title: outcome.note.title,
+      msg: outcome.note.msg,
+      logo: outcome.note.logo,
+      read: outcome.note.read,
+      notificationSendDate: outcome.note.createdAt.toISOString(),
+    });
+    if (outcome.therapist.email) {
+      const greeting = outcome.therapist.name ? `Dear ${outcome.therapist.name},\n\n` : '';
+      await ctx.mail
+        .send({ to: outcome.therapist.email, subject: `Sahaj: ${title}`, text: `${greeting}${msg}\n\nTeam Sahaj` })
+        .catch((err) => ctx.log.error({ err, therapistId }, 'approval e-mail failed'));
+    } else {
+      ctx.log.warn({ therapistId }, 'therapist has no e-mail; approval decision only notified in the app');
+    }
+    return { message: action === 'approve' ? MSG.adminApproved : MSG.adminRejected, status: newStatus };
+  }
+
+  return {
+    async list(query: AdminTherapistsQuery): Promise<{ therapists: AdminTherapistListItem[]; count: number }> {
+      const q = adminTherapistsQuery.parse(query);
+      const { rows, count } = await repo.therapists(q.status, q.page, q.limit);
+      return {
+        therapists: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          professionalTitle: r.professionalTitle,
+          status: r.status,
+          submittedAt: r.submittedAt?.toISOString() ?? null,
+          profilePic: r.profilePicFileId ? links.link(r.profilePicFileId) : null,
+        })),
+        count,
+      };
+    },
+
+    async detail(therapistId: string): Promise<AdminTherapistDetail> {
+      let profile: Awaited<ReturnType<TherapistProfileService['read']>>;
+      try {
+        profile = await profiles.read(therapistId);
+      } catch {
+        throw notFound(MSG.adminTherapistNotFound);
+      }
+      const [{ treatments }, reviews] = await Promise.all([
+        profiles.treatments(therapistId),
+        repo.reviews(therapistId),
+      ]);
+      return {
+        ...profile,
+        treatments,
+        reviews: reviews.map((r) => ({
+          action: r.action,
+          reason: r.reason,
+          by: r.adminName ?? r.adminEmail ?? null,
+          at: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    approve: (adminUserId: string, therapistId: string) => decide(adminUserId, therapistId, 'approve', null),
+    reject: (adminUserId: string, therapistId: string, reason: string) =>
+      decide(adminUserId, therapistId, 'reject', reason),
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The one place where database names meet the spec's public names (qualifiction,
+ * totalWorkExperiance, licenceIssuingInstitution, medicalLicencesDetails, ...). Both directions
+ * live here, per entity.
+ */
+import {
+  type AccountDetails,
+  type EducationEntry,
+  type ExperienceEntry,
+  formatLatitude,
+  formatLongitude,
+  type Gender,
+  type LicenceEntry,
+  type TimeSlot,
+  type Treatment,
+  WEEKDAYS,
+  type Weekday,
+} from '@sahaj/contract';
+import type {
+  TherapistBankAccountRow,
+  therapistEducation,
+  therapistExperience,
+  therapistLicences,
+  therapistTreatments,
+  UploadedFileRow,
+} from '../../db/schema/index';
+import { maskAccountNumber } from '../../lib/encryption';
+
+export type DocumentLink = (file: UploadedFileRow | null | undefined) => {
+  url: string | null;
+  fileName: string | null;
+  lastModified: string | null;
+};
+
+// gender -------------------------------------------------------------------------------------
+const GENDER_TO_DB = { Male: 'male', Female: 'female', Other: 'other' } as const;
+export const genderToDb = (g: Gender) => GENDER_TO_DB[g];
+export const genderFromDb = (g: 'male' | 'female' | 'other' | null): Gender | null =>
+  g === 'male' ? 'Male' : g === 'female' ? 'Female' : g === 'other' ? 'Other' : null;
+
+// education ----------------------------------------------------------------------------------
+type EducationRow = typeof therapistEducation.$inferSelect;
+export const educationFromDb = (row: EducationRow, doc: ReturnType<DocumentLink>): EducationEntry => ({
+  _id: row.id,
+  instituteName: row.instituteName,
+  instituteAddress: row.instituteAddress,
+  qualifiction: row.qualification,
+  ...doc,
+});
+export const educationToDb = (e: { instituteName?: string; instituteAddress?: string; qualifiction?: string }) => ({
+  instituteName: e.instituteName!,
+  instituteAddress: e.instituteAddress!,
+  qualification: e.qualifiction!,
+});
+
+// experience ---------------------------------------------------------------------------------
+type ExperienceRow = typeof therapistExperience.$inferSelect;
+export const experienceFromDb = (row: ExperienceRow, doc: ReturnType<DocumentLink>): ExperienceEntry => ({
+  _id: row.id,
+  hospitalName: row.hospitalName,
+  hospitalAddress: row.hospitalAddress,
+  referencePerson: row.referencePerson,
+  contactNumber: row.contactNumber,
+  ...doc,
+});
+export const experienceToDb = (
+  e: { hospitalName?: string; hospitalAddress?: string; referencePerson?: string; contactNumber?: string },
+  toE164: (s: string) => string | undefined,
+) => ({
+  hospitalName: e.hospitalName!,
+  hospitalAddress: e.hospitalAddress!,
+  referencePerson: e.referencePerson ?? '',
+  contactNumber: e.contactNumber ? (toE164(e.contactNumber) ?? '') : '',
+});
+
+// medical licence ----------------------------------------------------------------------------
+type LicenceRow = typeof therapistLicences.$inferSelect;
+export const licenceFromDb = (row: LicenceRow, doc: ReturnType<DocumentLink>): LicenceEntry => ({
+  _id: row.id,
+  licenceNumber: row.licenceNumber,
+  licenceIssuingInstitution: row.issuingInstitution,
+  licenceExpiryDate: row.expiryDate,
+  ...doc,
+});
+export const licenceToDb = (e: {
+  licenceNumber?: string;
+  licenceIssuingInstitution?: string;
+  licenceExpiryDate?: string | null;
+}) => ({
+  licenceNumber: e.licenceNumber!,
+  issuingInstitution: e.licenceIssuingInstitution!,
+  expiryDate: e.licenceExpiryDate ? e.licenceExpiryDate.slice(0, 10) : null,
+});
+
+// treatment ----------------------------------------------------------------------------------
+type TreatmentRow = typeof therapistTreatments.$inferSelect;
+export const treatmentFromDb = (row: TreatmentRow, consultationDuration: number | null): Treatment => {
+  const price = Math.round(row.priceMinor / 100);
+  const perHour = consultationDuration ? (price * 60) / consultationDuration : price;
+  return {
+    _id: row.id,
+    treatmentName: row.name,
+    treatmentPrice: price,
+    currency: row.currency,
+    normalizedTreatmentFee: Math.round(perHour * 100) / 100,
+  };
+};
+
+// money --------------------------------------------------------------------------------------
+export const wholeToMinor = (whole: number) => whole * 100;
+export const minorToWhole = (minor: number | null) => (minor == null ? null : Math.round(minor / 100));
+
+// bank account -------------------------------------------------------------------------------
+export const accountFromDb = (row: TherapistBankAccountRow, accountNumber: string): AccountDetails => ({
+  bankName: row.bankName,
+  accountHolderName: row.accountHolderName,
+  accountNumber,
+  ifsc: row.ifsc,
+  branchName: row.branchName,
+  city: row.city,
+  state: row.state,
+  stateCode: row.stateCode,
+  country: row.country,
+  countryCode: row.countryCode,
+  timeZone: row.timeZone,
+});
+/** Masked without decrypting: the row keeps the length and the last four digits. */
+export const maskedAccountFromDb = (row: TherapistBankAccountRow): AccountDetails =>
+  accountFromDb(row, maskAccountNumber('0'.repeat(Math.max(0, row.accountNumberLength - 4)) + row.accountNumberLast4));
+
+// address ------------------------------------------------------------------------------------
+export const addressFromDb = (lat: number | null, lng: number | null, location: string | null) =>
+  lat == null || lng == null
+    ? null
+    : { latitude: formatLatitude(lat), longitude: formatLongitude(lng), location: location ?? '' };
+
+// weekly slots -------------------------------------------------------------------------------
+export const dayToDb = (day: Weekday) => WEEKDAYS.indexOf(day);
+export const dayFromDb = (n: number): Weekday => WEEKDAYS[n]!;
+/** Postgres time 'HH:mm:ss' → 'HH:mm'. */
+export const timeFromDb = (t: string) => t.slice(0, 5);
+
+export function timeSlotsFromDb(
+  slots: Array<{ id: string; day: number; startTime: string; endTime: string }>,
+  breaks: Array<{ slotId: string; startTime: string; endTime: string }>,
+): TimeSlot[] {
+  return [...slots]
+    .sort((a, b) => a.day - b.day)
+    .map((s) => ({
+      day: dayFromDb(s.day),
+      startTime: timeFromDb(s.startTime),
+      endTime: timeFromDb(s.endTime),
+      addBreak: breaks
+        .filter((b) => b.slotId === s.id)
+        .map((b) => ({ startTime: timeFromDb(b.startTime), endTime: timeFromDb(b.endTime) }))
+        .sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    }));
+}
+
+export function datedSlotsFromDb(rows: Array<{ date: string; startTime: string; endTime: string }>) {
+  const byDate = new Map<string, Array<{ startTime: string; endTime: string }>>();
+  for (const r of [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))) {
+    const list = byDate.get(r.date) ?? [];
+    list.push({ startTime: timeFromDb(r.startTime), endTime: timeFromDb(r.endTime) });
+    byDate.set(r.date, list);
+  }
+  return [...byDate.entries()].map(([date, timeArray]) => ({ date, timeArray }));
+}

@@ -1,0 +1,274 @@
+import {
+  bankDetailsData,
+  basicInfoBody,
+  DOCUMENT_MAX_BYTES,
+  extraInfoBody,
+  extraInfoResult,
+  fileParams,
+  fileQuery,
+  MSG,
+  messageData,
+  okEnvelope,
+  treatmentBody,
+  treatmentIdQuery,
+  treatmentResult,
+  treatmentsData,
+  treatmentUpdateBody,
+  UPLOAD_TYPES,
+  type UploadType,
+  updateWorkProfileBody,
+  uploadFileFields,
+  uploadFileResult,
+  workProfile,
+  workProfileUpdateResult,
+} from '@sahaj/contract';
+import type { FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { createFileStorage } from '../../integrations/storage/index';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { bearerToken, ok, principalOf, requireUser } from '../../lib/http';
+import { therapistProfileService } from './service';
+import { fileLinkSigner } from './uploads';
+
+const security = [{ bearer: [] }];
+const tags = ['therapist-profile'];
+
+/** Reads the upload form: fields type and fileId, one file uploadFile (capped just over 2 MB). */
+async function readUploadForm(req: FastifyRequest) {
+  if (!req.isMultipart()) throw badRequest(MSG.uploadFileRequired);
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
+  const parts = req.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value ?? '');
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    let truncated = false;
+    try {
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+      truncated = true;
+    }
+    if (part.fieldname === 'uploadFile') {
+      file = { bytes: Buffer.concat(chunks), truncated: truncated || part.file.truncated, filename: part.filename };
+    }
+  }
+  return { fields, file };
+}
+
+/**
+ * The therapist's work profile (spec 02 §7), under /api/v1/provider/..., for therapists only, and
+ * the authorised file download for owners and admins.
+ */
+const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const storage = createFileStorage(ctx.config);
+  const links = fileLinkSigner(ctx.config.jwtSecret);
+  const service = therapistProfileService(ctx, storage, links);
+  const verify = (t: string) => ctx.tokens.verify(t);
+  const therapist = requireUser(verify, 'doctor');
+
+  app.get(
+    '/provider/work-profile',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: 'Get work profile',
+        description:
+          'The whole profile as the wizard reads it: page progress, status (and rejectionReason), entries with signed document links, services, availability, price and bank details with the account number masked.',
+        response: { 200: okEnvelope(workProfile) },
+      },
+    },
+    async (req) => ok(await service.read(principalOf(req).userId)),
+  );
+
+  app.patch(
+    '/provider/work-profile/basic-info',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: 'Update basic info (wizard page 1)',
+        description: "On success 'Updated basic info successfully'. Saves page progress 1.",
+        body: basicInfoBody,
+        response: { 200: okEnvelope(workProfileUpdateResult) },
+      },
+    },
+    async (req) => ok(await service.updateBasicInfo(principalOf(req).userId, req.body)),
+  );
+
+  app.patch(
+    '/provider/work-profile/extra-info',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: 'Add, edit or delete an education, experience or medical licence entry (wizard page 2)',
+        description:
+          "Exactly one of educationalDetails, experienceDetails, medicalLicencesDetails. Add: no _id ('Added successfully'); edit: with _id ('Edited succesfully'); delete: _id and status 'delete' ('Succesfully deleted data '). New education and experience entries need the url from POST /provider/upload-file.",
+        body: extraInfoBody,
+        response: { 200: okEnvelope(extraInfoResult) },
+      },
+    },
+    async (req) => ok(await service.saveExtraInfo(principalOf(req).userId, req.body)),
+  );
+
+  app.patch(
+    '/provider/work-profile',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: 'Update work profile info (wizard pages 2–6, one group per call)',
+        description:
+          "Groups: { totalWorkExperiance } (page 2; needs at least one education and one experience entry) | { professionalTitle, specialization (ids), languagesKnown (names) } (page 3) | { timeSlot, specialTime, offDays, consultationDuration } (page 4) | { consultationFee, currency? } (page 5) | { accountDetails } (page 6: while the profile is 'pending' or 'rejected' this submits it, status becomes 'waiting for approval'; an incomplete profile is refused with the first missing page's message and data.page).",
+        body: updateWorkProfileBody,
+        response: { 200: okEnvelope(workProfileUpdateResult) },
+      },
+    },
+    async (req) => ok(await service.updateWorkProfile(principalOf(req).userId, req.body)),
+  );
+
+  app.get(
+    '/provider/work-profile/bank-details',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: "Bank details for the owner's own edit form (account number in full)",
+        response: { 200: okEnvelope(bankDetailsData) },
+      },
+    },
+    async (req) => ok(await service.bankDetails(principalOf(req).userId)),
+  );
+
+  app.post(
+    '/provider/upload-file',
+    {
+      preHandler: therapist,
+      // The body is multipart (read below); the zod schema documents it in OpenAPI only.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body'
+          ? (data: unknown) => ({ value: data })
+          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a profile picture or an entry document (multipart/form-data)',
+        description:
+          "type 'profile_pic': an image under 2 MB with both sides at least 150 px. type educationalDetails | experienceDetails | medicalLicences: JPEG or PNG under 2 MB; with fileId (the entry's _id) the document is attached to that entry, without it send the returned url when saving the entry. Checked from the file's bytes.",
+        consumes: ['multipart/form-data'],
+        body: uploadFileFields,
+        response: { 200: okEnvelope(uploadFileResult) },
+      },
+    },
+    async (req) => {
+      const { userId } = principalOf(req);
+      const { fields, file } = await readUploadForm(req);
+      const type = fields.type as UploadType;
+      if (!UPLOAD_TYPES.includes(type)) throw badRequest(MSG.requiredDetails);
+      const fileId = fields.fileId?.trim() || undefined;
+      if (fileId && !z.string().uuid().safeParse(fileId).success) throw badRequest(MSG.entryNotFound);
+      if (!file) throw badRequest(MSG.uploadFileRequired);
+      return ok(await service.upload(userId, { type, fileId, ...file }));
+    },
+  );
+
+  app.get(
+    '/provider/treatments',
+    {
+      preHandler: therapist,
+      schema: { tags, security, summary: 'List treatments', response: { 200: okEnvelope(treatmentsData) } },
+    },
+    async (req) => ok(await service.treatments(principalOf(req).userId)),
+  );
+  app.post(
+    '/provider/treatments',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: "Add treatment ('Added treatment successfully')",
+        body: treatmentBody,
+        response: { 200: okEnvelope(treatmentResult) },
+      },
+    },
+    async (req) => ok(await service.addTreatment(principalOf(req).userId, req.body)),
+  );
+  app.patch(
+    '/provider/treatments',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: 'Update treatment',
+        body: treatmentUpdateBody,
+        response: { 200: okEnvelope(treatmentResult) },
+      },
+    },
+    async (req) => ok(await service.updateTreatment(principalOf(req).userId, req.body)),
+  );
+  app.delete(
+    '/provider/treatments',
+    {
+      preHandler: therapist,
+      schema: {
+        tags,
+        security,
+        summary: "Delete treatment ('Deleted treatment successfully')",
+        querystring: treatmentIdQuery,
+        response: { 200: okEnvelope(messageData) },
+      },
+    },
+    async (req) => ok(await service.deleteTreatment(principalOf(req).userId, req.query.treatmentId)),
+  );
+
+  app.get(
+    '/files/:fileId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download an uploaded file (owner or admin)',
+        description:
+          'Authorised by the Bearer token of the owner or an admin, or by the signed, short-lived link (exp, sig) that the profile reads return. Never public.',
+        params: fileParams,
+        querystring: fileQuery,
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+      },
+    },
+    async (req, reply) => {
+      const token = bearerToken(req);
+      const { exp, sig } = req.query;
+      if (!token && !sig) throw unauthorized(MSG.unauthorized, 'TOKEN_MISSING');
+      const reader = token ? await verify(token) : undefined;
+      const { file, bytes } = await service.openFile(req.params.fileId, {
+        reader: reader && { userId: reader.userId, userType: reader.userType },
+        exp,
+        sig,
+      });
+      const disposition = req.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(bytes.length))
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .header('cache-control', 'private, max-age=300')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};
+export default therapistProfileRoutes;
