@@ -8,7 +8,7 @@ import { tooMany } from '../../lib/errors';
  * is configured (shared by all nodes), else in memory.
  */
 export const SEND_LIMITS = {
-  perIp: { max: 20, timeWindow: 15 * 60 * 1000 },
+  perIp: { max: 50, timeWindow: 15 * 60 * 1000 },
   perTarget: { max: 6, timeWindow: 15 * 60 * 1000 },
 };
 
@@ -31,7 +31,7 @@ export function sendLimits(app: FastifyInstance) {
   return async (req: FastifyRequest) => {
     for (const limit of [byIp, byTarget]) {
       const result = await limit(req);
-      if (!result.isAllowed) {
+      if (!result.isAllowed && result.isExceeded) {
         throw tooMany(MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) });
       }
     }
