@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devRoutes } from '../features/dev/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
 import { RootLayout } from './root-layout';
 import { ShellLayout } from './shell/shell-layout';
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: toSignup },
       ...authRoutes,
       ...devRoutes,
+      ...onboardingRoutes,
       ...therapistProfileRoutes,
       ...adminRoutes,
       {

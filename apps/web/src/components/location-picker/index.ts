@@ -1,0 +1,2 @@
+export { type LatLng, LeafletMap } from './leaflet-map';
+export { LocationPickerModal } from './location-picker-modal';

@@ -1,0 +1,28 @@
+import { type PatientProfileUpdate, type ProfileUpdateData, TIME_ZONE_HEADER } from '@sahaj/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { updateSession } from '../../../lib/session';
+import { onboardingKeys } from './keys';
+
+/** The browser's IANA zone, sent with every save so the server judges age by the patient's own date. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export const updateProfile = (body: PatientProfileUpdate) =>
+  api<ProfileUpdateData>('/registration/patient/signup', {
+    method: 'PUT',
+    body,
+    headers: { [TIME_ZONE_HEADER]: browserTimeZone() },
+  });
+
+/** Saves one wizard page; the stored page and status follow, so a reload resumes at page + 1. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (data) => {
+      updateSession({ page: data.page, status: data.status });
+      client.setQueryData(onboardingKeys.progress, data.profile);
+      void client.invalidateQueries({ queryKey: onboardingKeys.profile });
+    },
+  });
+}

@@ -1,0 +1,221 @@
+import { Anchor, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { EMAIL_CODE_LENGTH, MSG, sendEmailCodeBody } from '@sahaj/contract';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, notify } from '../../../lib/notify';
+import { useCheckEmailCode, useSendEmailCode } from '../api/email-code';
+import { useUpdateProfile } from '../api/update-profile';
+import { showSaveError } from '../lib/server-error';
+import { mmss, useCountdown } from '../lib/use-countdown';
+import type { StepProps } from './step-props';
+import { StepForm } from './wizard-frame';
+
+/**
+ * Page 5: the e-mail, then a 4-digit code screen (checked as soon as 4 digits are in) with a
+ * 'wrong e-mail' link and a 45 s resend wait. Skip is allowed on both.
+ */
+export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
+  const save = useUpdateProfile();
+  const send = useSendEmailCode();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const verified = known.emailVerified && known.email ? known.email : null;
+  const form = useForm({
+    initialValues: { email: known.email ?? '' },
+    validate: schemaResolver(sendEmailCodeBody, { sync: true }),
+  });
+
+  const saveEmail = (email: string | undefined, onError: (message: string) => void) =>
+    save.mutate(email ? { page, email } : { page }, {
+      onSuccess: onSaved,
+      onError: (e) => showSaveError(e, onError),
+    });
+
+  const sendCode = (email: string) =>
+    send.mutate(email, {
+      onSuccess: (data) => {
+        setSentTo(data.email);
+        setResendAt(Date.now() + data.resendAfterSeconds * 1000);
+        notify.success(data.message);
+      },
+      onError: (err) => {
+        const retry = err instanceof ApiError ? Number(err.data?.retryAfterSeconds) : Number.NaN;
+        // A code for this address went out moments ago and is still good: go and type it.
+        if (err instanceof ApiError && err.status === 429 && retry > 0) {
+          setSentTo(email.trim().toLowerCase());
+          setResendAt(Date.now() + retry * 1000);
+          return;
+        }
+        if (err instanceof ApiError && (err.status === 400 || err.status === 409))
+          form.setFieldError('email', err.message);
+        else notify.error(errorMessage(err));
+      },
+    });
+
+  if (sentTo) {
+    return (
+      <CodeScreen
+        email={sentTo}
+        resendAt={resendAt}
+        resending={send.isPending}
+        saving={save.isPending}
+        onResend={() => sendCode(sentTo)}
+        onWrongEmail={() => {
+          setSentTo(null);
+          setResendAt(null);
+          send.reset();
+        }}
+        onVerified={(email) => saveEmail(email, (m) => notify.error(m))}
+        onSkip={() => saveEmail(undefined, (m) => notify.error(m))}
+      />
+    );
+  }
+
+  return (
+    <StepForm
+      title="What's your e-mail?"
+      description="We send booking confirmations and receipts here. We'll check it with a 4-digit code."
+      onSubmit={form.onSubmit((v) => {
+        const email = v.email.trim().toLowerCase();
+        if (verified && email === verified) saveEmail(email, (m) => form.setFieldError('email', m));
+        else sendCode(email);
+      })}
+      actions={
+        <>
+          <Button type="submit" size="md" fullWidth loading={send.isPending || save.isPending}>
+            {verified && form.values.email.trim().toLowerCase() === verified ? submitLabel : 'Send code'}
+          </Button>
+          <Button
+            variant="subtle"
+            color="warmGray.8"
+            fullWidth
+            onClick={() => saveEmail(undefined, (m) => notify.error(m))}
+          >
+            Skip for now
+          </Button>
+        </>
+      }
+    >
+      <TextInput
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        placeholder="you@example.com"
+        description={verified ? 'Verified' : undefined}
+        {...form.getInputProps('email')}
+      />
+    </StepForm>
+  );
+}
+
+function CodeScreen({
+  email,
+  resendAt,
+  resending,
+  saving,
+  onResend,
+  onWrongEmail,
+  onVerified,
+  onSkip,
+}: {
+  email: string;
+  resendAt: number | null;
+  resending: boolean;
+  saving: boolean;
+  onResend: () => void;
+  onWrongEmail: () => void;
+  onVerified: (email: string) => void;
+  onSkip: () => void;
+}) {
+  const check = useCheckEmailCode();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const wait = useCountdown(resendAt);
+
+  const verify = (value: string) => {
+    setError(null);
+    check.mutate(value, {
+      onSuccess: (data) => {
+        notify.success(data.message);
+        onVerified(data.email);
+      },
+      onError: (err) => {
+        setCode('');
+        if (err instanceof ApiError && err.status === 400) setError(err.message || MSG.onboardingInvalidOtp);
+        else setError(errorMessage(err));
+      },
+    });
+  };
+
+  return (
+    <StepForm
+      title="Check your e-mail"
+      description={
+        <>
+          Enter the 4-digit code we sent to{' '}
+          <Text span fw={600} c="warmGray.9" style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+          .
+        </>
+      }
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.length === EMAIL_CODE_LENGTH) verify(code);
+        else setError(MSG.onboardingEmailCodeFormat);
+      }}
+      actions={
+        <Button variant="subtle" color="warmGray.8" fullWidth onClick={onSkip} disabled={saving}>
+          Skip for now
+        </Button>
+      }
+    >
+      <Stack gap="xs" align="flex-start">
+        <PinInput
+          length={EMAIL_CODE_LENGTH}
+          type="number"
+          oneTimeCode
+          autoFocus
+          size="lg"
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            if (error) setError(null);
+          }}
+          onComplete={verify}
+          error={Boolean(error)}
+          disabled={check.isPending || saving}
+          aria-label="E-mail code"
+          getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${EMAIL_CODE_LENGTH}` })}
+        />
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+        {(check.isPending || saving) && (
+          <Text size="sm" c="warmGray.7" role="status">
+            Checking…
+          </Text>
+        )}
+      </Stack>
+      <Group gap="lg" wrap="wrap">
+        <Anchor component="button" type="button" onClick={onWrongEmail}>
+          Wrong e-mail?
+        </Anchor>
+        {wait > 0 ? (
+          <Text size="sm" c="warmGray.7" aria-live="polite">
+            Resend code in {mmss(wait)}
+          </Text>
+        ) : (
+          <Anchor component="button" type="button" onClick={onResend} disabled={resending}>
+            Resend code
+          </Anchor>
+        )}
+      </Group>
+    </StepForm>
+  );
+}

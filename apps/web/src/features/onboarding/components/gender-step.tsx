@@ -1,0 +1,46 @@
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { GENDER_CHOICES, onboardingGenderBody } from '@sahaj/contract';
+import { useUpdateProfile } from '../api/update-profile';
+import { showSaveError } from '../lib/server-error';
+import type { StepProps } from './step-props';
+import { StepForm } from './wizard-frame';
+
+export function GenderStep({ page, known, onSaved, submitLabel }: StepProps) {
+  const save = useUpdateProfile();
+  const form = useForm({
+    initialValues: { gender: known.gender ?? '' },
+    validate: schemaResolver(onboardingGenderBody, { sync: true }),
+  });
+  const { error, ...radio } = form.getInputProps('gender');
+  return (
+    <StepForm
+      title="How do you identify?"
+      description="This helps us suggest therapists you will feel comfortable with."
+      onSubmit={form.onSubmit((v) =>
+        save.mutate(
+          { page, gender: v.gender },
+          { onSuccess: onSaved, onError: (e) => showSaveError(e, (m) => form.setFieldError('gender', m)) },
+        ),
+      )}
+      actions={
+        <Button type="submit" size="md" fullWidth loading={save.isPending}>
+          {submitLabel}
+        </Button>
+      }
+    >
+      <Radio.Group label="Gender" error={error} {...radio}>
+        <Stack gap="sm" mt="xs">
+          {GENDER_CHOICES.map((g) => (
+            <Radio.Card key={g.value} value={g.value} radius="md" p="md" aria-label={g.label}>
+              <Group wrap="nowrap" gap="md">
+                <Radio.Indicator />
+                <Text fw={500}>{g.label}</Text>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+    </StepForm>
+  );
+}

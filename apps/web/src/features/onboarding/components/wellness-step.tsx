@@ -1,0 +1,91 @@
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { MSG, type PrebookingQuestion } from '@sahaj/contract';
+import { useState } from 'react';
+import { useUpdateProfile } from '../api/update-profile';
+import { showSaveError } from '../lib/server-error';
+import type { StepProps } from './step-props';
+import { StepForm } from './wizard-frame';
+
+/** Pages 7 and on: one wellness question each, any number of answers, skip allowed. */
+export function WellnessStep({
+  page,
+  known,
+  onSaved,
+  submitLabel,
+  question,
+}: StepProps & { question: PrebookingQuestion }) {
+  const save = useUpdateProfile();
+  const before = known.wellnessProfile?.find((a) => a.question === question._id)?.answers ?? [];
+  const [answers, setAnswers] = useState<string[]>(before);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (chosen: string[]) =>
+    save.mutate(
+      { page, wellnessProfile: [{ question: question._id, answers: chosen }] },
+      { onSuccess: onSaved, onError: (e) => showSaveError(e, setError) },
+    );
+
+  return (
+    <StepForm
+      title={MSG.onboardingWellnessTitle}
+      description="Choose all that apply. There are no wrong answers."
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(answers);
+      }}
+      actions={
+        <>
+          <Button type="submit" size="md" fullWidth loading={save.isPending}>
+            {submitLabel}
+          </Button>
+          <Button
+            variant="subtle"
+            color="warmGray.8"
+            fullWidth
+            disabled={save.isPending}
+            onClick={() => {
+              setAnswers([]);
+              submit([]);
+            }}
+          >
+            Skip
+          </Button>
+        </>
+      }
+    >
+      {question.choices.length === 0 ? (
+        <Stack gap={4} py="lg" ta="center">
+          <Text fw={600}>{question.question}</Text>
+          <Text c="warmGray.7">{MSG.onboardingNoData}</Text>
+        </Stack>
+      ) : (
+        <Checkbox.Group
+          label={question.question}
+          value={answers}
+          onChange={(v) => {
+            setAnswers(v);
+            setError(null);
+          }}
+          error={error}
+          styles={{ label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600, marginBottom: 8 } }}
+        >
+          <Stack gap="sm">
+            {question.choices.map((c) => (
+              <Checkbox.Card key={c._id} value={c._id} radius="md" p="md" aria-label={c.text}>
+                <Group wrap="nowrap" gap="md">
+                  <Checkbox.Indicator />
+                  <Text>{c.text}</Text>
+                </Group>
+              </Checkbox.Card>
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      {error && question.choices.length === 0 && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+    </StepForm>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { MSG } from '@sahaj/contract';
+import { IconCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { dashboardPath } from '../../../lib/session';
+
+/** /user/patient/update-profile/completed: the end of onboarding. */
+export function CompletedPage() {
+  const navigate = useNavigate();
+  return (
+    <Box bg="warmGray.0" mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
+      <Container size={580} px={{ base: 'sm', sm: 'md' }}>
+        <Card padding="xl" mt={{ base: 'md', sm: 'xl' }}>
+          <Stack align="center" ta="center" gap="md" py="lg">
+            <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+              <IconCheck size={40} />
+            </ThemeIcon>
+            <Title order={1}>{MSG.onboardingAllSet}</Title>
+            <Text c="warmGray.7" maw={420}>
+              Thank you for telling us about yourself. We will use it to suggest therapists who suit you. You can change
+              any of it later in your account settings.
+            </Text>
+            <Button
+              size="md"
+              color="sahajCoral.8"
+              fullWidth
+              maw={360}
+              mt="md"
+              onClick={() => navigate(dashboardPath('patient'), { replace: true })}
+            >
+              Finish
+            </Button>
+          </Stack>
+        </Card>
+      </Container>
+    </Box>
+  );
+}

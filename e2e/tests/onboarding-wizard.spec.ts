@@ -1,0 +1,290 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, codeIn, latestOutboxMessage } from '../support/api';
+import { apiSignUpByCode, type LoginData, storeSession } from '../support/auth';
+import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
+
+const HEADING = "Let's get to know you properly";
+const WIZARD = '/user/patient/update-profile';
+
+/** Screenshots the page at 1280 px and at 375 px (checking no sideways scroll), then returns to 1280 px. */
+async function snapBoth(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await snap(page, 'onboarding', `${name}-1280`);
+  await page.setViewportSize(MOBILE);
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'onboarding', `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A brand-new patient, signed up through the real sign-up API (code from the outbox), signed in in the page. */
+async function newPatient(page: Page, request: Parameters<typeof apiSignUpByCode>[0]) {
+  const signup = await apiSignUpByCode(request, 'patient');
+  expect(signup).toMatchObject({ status: 'pending', page: 0, userType: 'patient' });
+  await storeSession(page, signup);
+  return signup;
+}
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+const stepTitle = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
+
+async function pickKolkata(page: Page) {
+  await page.getByRole('button', { name: 'Choose on the map' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Location' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('location-map')).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirm location' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Search places').fill('Kolkata');
+  await page.getByRole('option', { name: 'Kolkata, West Bengal, India' }).click();
+  await expect(dialog.getByTestId('picked-timezone')).toHaveText('Time zone: India (GMT+5:30)');
+  await expect(dialog.getByTestId('picked-location')).toHaveText('Kolkata, West Bengal, India');
+  await expect(confirm).toBeEnabled();
+  return { dialog, confirm };
+}
+
+test.describe('patient onboarding wizard', () => {
+  test('a new patient completes every page, including the map, the e-mail code and two wellness answers, and lands on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    const signup = await newPatient(page, request);
+    await page.goto(WIZARD);
+
+    // 1. Name
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Step 1 of 11' })).toBeVisible();
+    await expect(stepTitle(page, 'What should we call you?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await snapBoth(page, '01-name');
+    await page.getByLabel('Your name').fill('Asha Rao');
+    await continueButton(page).click();
+
+    // 2. Gender
+    await expect(stepTitle(page, 'How do you identify?')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Step 2 of 11' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Prefer not to say' })).toBeVisible();
+    await snapBoth(page, '02-gender');
+    await page.getByRole('radio', { name: 'Female' }).click();
+    await continueButton(page).click();
+
+    // 3. Date of birth
+    await expect(stepTitle(page, 'When were you born?')).toBeVisible();
+    await page.getByRole('button', { name: 'Pick the date on a calendar' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await snapBoth(page, '03-dob-calendar');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Date of birth').fill('17051990');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('17/05/1990');
+    await snapBoth(page, '03-dob');
+    await continueButton(page).click();
+
+    // 4. Time zone, through the 'Select Location' map (tiles cannot load here: the map must still work)
+    await expect(stepTitle(page, 'Where are you?')).toBeVisible();
+    await snapBoth(page, '04-timezone');
+    const { confirm } = await pickKolkata(page);
+    await snapBoth(page, '04-timezone-map');
+    await confirm.click();
+    await expect(page.getByRole('dialog', { name: 'Select Location' })).toBeHidden();
+    await expect(page.getByLabel('Time zone')).toHaveValue('India (GMT+5:30)');
+    await expect(page.getByTestId('chosen-location')).toHaveText('Kolkata, West Bengal, India');
+    // No broken images: failed tiles are replaced by the offline grid.
+    const broken = await page.evaluate(
+      () => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.src).length,
+    );
+    expect(broken).toBe(0);
+    await continueButton(page).click();
+
+    // 5. E-mail, then the 4-digit code from the outbox (checked by itself at 4 digits)
+    await expect(stepTitle(page, "What's your e-mail?")).toBeVisible();
+    await snapBoth(page, '05-email');
+    const email = `asha.${signup.phone.slice(3)}@example.com`;
+    const since = new Date(Date.now() - 1000).toISOString();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(stepTitle(page, 'Check your e-mail')).toBeVisible();
+    await expect(page.getByText(/Resend code in 0:4\d/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wrong e-mail?' })).toBeVisible();
+    await snapBoth(page, '05-email-code');
+    const code = codeIn((await latestOutboxMessage(request, email, { after: since })).body, 4);
+    await page.getByLabel('Digit 1 of 4').pressSequentially(code);
+
+    // 6. Password
+    await expect(stepTitle(page, 'Set a password')).toBeVisible();
+    await snapBoth(page, '06-password');
+    await page.getByLabel('Password', { exact: true }).fill('calm-waters-42');
+    await page.getByLabel('Confirm password').fill('calm-waters-42');
+    await continueButton(page).click();
+
+    // 7-11. Wellness questions: two answered, the rest skipped
+    const questions = await apiCall<{
+      questions: Array<{ _id: string; question: string; choices: Array<{ _id: string; text: string }> }>;
+    }>(request, 'GET', '/user/questions?contextType=wellness_profile', { token: signup.authToken });
+    expect(questions.questions).toHaveLength(5);
+    for (const [i, q] of questions.questions.entries()) {
+      await expect(stepTitle(page, 'Your Wellness Profile')).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: `Step ${7 + i} of 11` })).toBeVisible();
+      await expect(page.getByText(q.question)).toBeVisible();
+      if (i === 0) await snapBoth(page, '07-wellness');
+      if (i < 2) {
+        await page.getByRole('checkbox', { name: q.choices[0]!.text }).click();
+        await expect(page.getByRole('checkbox', { name: q.choices[0]!.text })).toBeChecked();
+        await page.getByRole('button', { name: i === 4 ? 'Finish' : 'Continue' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Skip' }).click();
+      }
+    }
+
+    // The end page, then the dashboard
+    await expect(page).toHaveURL(/\/user\/patient\/update-profile\/completed$/);
+    await expect(page.getByRole('heading', { level: 1, name: "You're All Set!" })).toBeVisible();
+    await snapBoth(page, '12-completed');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
+
+    // What the server stored
+    const [me] = await apiCall<Array<Record<string, unknown>>>(request, 'GET', '/user/profile', {
+      token: signup.authToken,
+    });
+    expect(me).toMatchObject({
+      status: 'active',
+      page: 11,
+      name: 'Asha Rao',
+      gender: 'female',
+      dob: '1990-05-17',
+      timeZone: 'India (GMT+5:30)',
+      globalTimeZone: 'Asia/Kolkata',
+      email,
+      emailVerified: true,
+    });
+    const wellness = (me!.wellnessProfile ?? []) as Array<{ question: string; answers: string[] }>;
+    expect(wellness.filter((a) => a.answers.length > 0)).toEqual([
+      { question: questions.questions[0]!._id, answers: [questions.questions[0]!.choices[0]!._id] },
+      { question: questions.questions[1]!._id, answers: [questions.questions[1]!.choices[0]!._id] },
+    ]);
+  });
+
+  test('a patient who stops after page 3 and logs in again resumes at page 4', async ({ page, request }) => {
+    const signup = await newPatient(page, request);
+    await page.goto(WIZARD);
+    await page.getByLabel('Your name').fill('Ravi Kumar');
+    await continueButton(page).click();
+    await page.getByRole('radio', { name: 'Male', exact: true }).click();
+    await continueButton(page).click();
+    await page.getByLabel('Date of birth').fill('01/01/1985');
+    await continueButton(page).click();
+    await expect(stepTitle(page, 'Where are you?')).toBeVisible();
+
+    // A reload resumes at the stored page + 1.
+    await page.reload();
+    await expect(stepTitle(page, 'Where are you?')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Step 4 of 11' })).toBeVisible();
+
+    // Leave, then log in again by code (a new session; nothing left in this browser).
+    await page.evaluate(() => localStorage.clear());
+    const since = new Date(Date.now() - 1000).toISOString();
+    const dial = `${signup.phone.slice(0, 3)}-${signup.phone.slice(3)}`;
+    await apiCall(request, 'POST', '/registration/user/login/send-verification', {
+      data: { phoneNumber: dial, channel: 'sms', userType: 'patient' },
+    });
+    const otp = codeIn((await latestOutboxMessage(request, signup.phone, { after: since })).body);
+    const login = await apiCall<LoginData>(request, 'POST', '/registration/patient/login/otp', {
+      data: { login: dial, otp },
+    });
+    expect(login).toMatchObject({ page: 3, status: 'pending' });
+    expect(login.authToken).not.toBe(signup.authToken);
+    await storeSession(page, login);
+    await page.goto(WIZARD);
+    await expect(stepTitle(page, 'Where are you?')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Step 4 of 11' })).toBeVisible();
+
+    // Back goes one page back, with what was saved filled in.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(stepTitle(page, 'When were you born?')).toBeVisible();
+    await expect(page.getByLabel('Date of birth')).toHaveValue('01/01/1985');
+  });
+
+  test('each validation message shows for a wrong input', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const signup = await newPatient(page, request);
+    await page.goto(WIZARD);
+
+    // Name
+    await continueButton(page).click();
+    await expect(page.getByText('Please provide a valid name')).toBeVisible();
+    await page.getByLabel('Your name').fill('A');
+    await continueButton(page).click();
+    await expect(page.getByText('Please provide a valid name')).toBeVisible();
+    await page.getByLabel('Your name').fill('Asha  Rao2');
+    await continueButton(page).click();
+    await expect(page.getByText('Please enter only alphabets')).toBeVisible();
+    await snapBoth(page, 'errors-01-name');
+    await page.getByLabel('Your name').fill('Asha Rao');
+    await continueButton(page).click();
+
+    // Gender
+    await continueButton(page).click();
+    await expect(page.getByText('Please select a valid gender')).toBeVisible();
+    await page.getByRole('radio', { name: 'Prefer not to say' }).click();
+    await continueButton(page).click();
+
+    // Date of birth
+    await continueButton(page).click();
+    await expect(page.getByText('DOB field is required')).toBeVisible();
+    await page.getByLabel('Date of birth').fill('31/02/1990');
+    await continueButton(page).click();
+    await expect(page.getByText('Please enter a valid date of birth')).toBeVisible();
+    await page.getByLabel('Date of birth').fill('01/01/2015');
+    await continueButton(page).click();
+    await expect(page.getByText('Age must be between 18 and 120 years')).toBeVisible();
+    await snapBoth(page, 'errors-03-dob');
+    await page.getByLabel('Date of birth').fill('01/01/1990');
+    await continueButton(page).click();
+
+    // Time zone
+    await expect(stepTitle(page, 'Where are you?')).toBeVisible();
+    await continueButton(page).click();
+    await expect(page.getByText('Time Zone field is required')).toBeVisible();
+    await snapBoth(page, 'errors-04-timezone');
+    const { confirm } = await pickKolkata(page);
+    await confirm.click();
+    await continueButton(page).click();
+
+    // E-mail and its code
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await page.getByLabel('E-mail address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    const email = `check.${signup.phone.slice(3)}@example.com`;
+    const since = new Date(Date.now() - 1000).toISOString();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = codeIn((await latestOutboxMessage(request, email, { after: since })).body, 4);
+    const wrong = code === '0000' ? '1111' : '0000';
+    await page.getByLabel('Digit 1 of 4').pressSequentially(wrong);
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP! Try Again' })).toBeVisible();
+    await snapBoth(page, 'errors-05-code');
+    // 'Wrong e-mail?' goes back to the address, and the same address's code still works.
+    await page.getByRole('button', { name: 'Wrong e-mail?' }).click();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(stepTitle(page, 'Check your e-mail')).toBeVisible();
+    await page.getByLabel('Digit 1 of 4').pressSequentially(code);
+
+    // Password
+    await expect(stepTitle(page, 'Set a password')).toBeVisible();
+    await continueButton(page).click();
+    await expect(page.getByText('Please enter the Password')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await continueButton(page).click();
+    await expect(page.getByText('Password should contain minimum 8 letters')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('calm-waters-42');
+    await page.getByLabel('Confirm password').fill('calm-waters-43');
+    await continueButton(page).click();
+    await expect(page.getByText('The two passwords that you entered do not match!')).toBeVisible();
+    await snapBoth(page, 'errors-06-password');
+  });
+});
