@@ -12,7 +12,9 @@ export function ChannelChoice({
   onChangeNumber,
   error,
   title = AUTH_TEXT.chooseChannelTitle,
+  headingOrder = 1,
 }: {
+  headingOrder?: 1 | 2;
   phoneLabel: string;
   onChoose: (channel: Channel) => void;
   busy: Channel | null;
@@ -23,7 +25,7 @@ export function ChannelChoice({
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} size="h2">
+        <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h3'}>
           {title}
         </Title>
         <Text c="dimmed" mt={4}>
@@ -33,7 +35,7 @@ export function ChannelChoice({
       <Button
         size="md"
         variant="light"
-        color="green.9"
+        color="green"
         leftSection={<IconBrandWhatsapp size={20} />}
         loading={busy === 'whatsapp'}
         disabled={busy !== null && busy !== 'whatsapp'}

@@ -54,6 +54,14 @@ describe('after login (spec document 1 §4)', () => {
     expect(afterLoginTarget({ userType: 'patient', method: 'signup', status: 'active' }).to).toBe(DASH);
   });
 
+  it("account status 'active' goes to the dashboard whatever the page", () => {
+    expect(afterLoginTarget({ userType: 'patient', method: 'otp', status: 'active', page: 6 }).to).toBe(DASH);
+    expect(afterLoginTarget({ userType: 'doctor', method: 'password', status: 'active', page: 6 }).to).toBe(DASH);
+    expect(afterLoginTarget({ userType: 'patient', method: 'otp', status: 'pending', page: 6 }).to).toBe(
+      '/user/patient/update-profile',
+    );
+  });
+
   it('company accounts land on the corporate dashboard', () => {
     expect(afterLoginTarget({ userType: 'company', method: 'password', page: 0 }).to).toBe(CORP);
     expect(afterLoginTarget({ userType: 'company', method: 'signup', status: 'active' }).to).toBe(CORP);

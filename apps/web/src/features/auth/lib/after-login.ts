@@ -25,7 +25,9 @@ const hasOauth = (oauthData: unknown) =>
 /**
  * Where a user goes after signing in, by spec document 1 §4:
  * - company: the corporate dashboard (corporate accounts have no profile wizard);
- * - sign-up verification: status 'active' → dashboard, any other status → update-profile;
+ * - account status 'active' → dashboard (the status rule of §4 comes first: a finished account is
+ *   never sent back into the wizard); sign-up verification: any other status → update-profile;
+ * - for accounts that are not active yet, the per-method page rules:
  * - patient: password login → dashboard unless page is 0; code login → dashboard only at page 4;
  *   Google/Apple → dashboard at page 4, or at page 3 with oauth data (the "alternative reading"
  *   also accepts oauth data with page 5), otherwise update-profile;
@@ -39,7 +41,8 @@ export function afterLoginTarget({ userType, method, status, page, oauthData }: 
   const updateProfile = `/user/${kind}/update-profile`;
   const p = page ?? 0;
 
-  if (method === 'signup') return { to: status === 'active' ? dashboard : updateProfile };
+  if (status === 'active') return { to: dashboard };
+  if (method === 'signup') return { to: updateProfile };
 
   if (kind === 'doctor') {
     if (p === 5) return { to: dashboard };

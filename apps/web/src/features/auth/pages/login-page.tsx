@@ -253,6 +253,7 @@ function CodeRequest({ kind, initialPhone }: { kind: Kind; initialPhone?: string
   if (choosing) {
     return (
       <ChannelChoice
+        headingOrder={2}
         phoneLabel={formatPhone(phone)}
         busy={busy}
         onChoose={choose}
