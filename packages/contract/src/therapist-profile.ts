@@ -560,6 +560,9 @@ export const workProfile = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   hasPassword: z.boolean().describe('False for accounts made through an external sign-in without a password'),
+  isExternalSignIn: z
+    .boolean()
+    .describe('Signed up through an external (third-party) sign-in: 3 wizard segments, no password fields'),
   timeZone: z.string(),
   timeZoneLabel: z.string().nullable(),
   dob: z.string().nullable().describe('YYYY-MM-DD'),

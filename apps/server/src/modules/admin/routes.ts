@@ -23,12 +23,13 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   const links = fileLinkSigner(ctx.config.jwtSecret);
   const profiles = therapistProfileService(ctx, createFileStorage(ctx.config), links);
   const service = adminService(ctx, profiles, links);
+  // Checked onRequest, before the body is read: strangers get 401/403, never validation details or a parsed upload.
   const admin = requireUser((t) => ctx.tokens.verify(t), 'admin');
 
   app.get(
     '/admin/therapists',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         security,
@@ -43,7 +44,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   app.get(
     '/admin/therapists/:therapistId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         security,
@@ -58,7 +59,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   app.post(
     '/admin/therapists/:therapistId/approve',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         security,
@@ -73,7 +74,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   app.post(
     '/admin/therapists/:therapistId/reject',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         security,

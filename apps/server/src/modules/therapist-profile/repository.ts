@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   languages,
+  oauthIdentities,
   specialities,
   therapistBankAccounts,
   therapistEducation,
@@ -33,6 +34,14 @@ export function therapistProfileRepository(db: DbOrTx) {
     async userForUpdate(tx: DbOrTx, userId: string) {
       const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
       return row;
+    },
+    async hasExternalSignIn(userId: string) {
+      const [row] = await db
+        .select({ id: oauthIdentities.userId })
+        .from(oauthIdentities)
+        .where(eq(oauthIdentities.userId, userId))
+        .limit(1);
+      return Boolean(row);
     },
     async profile(userId: string) {
       const [row] = await db.select().from(therapistProfiles).where(eq(therapistProfiles.userId, userId)).limit(1);

@@ -40,7 +40,11 @@ async function readUploadForm(req: FastifyRequest) {
   if (!req.isMultipart()) throw badRequest(MSG.uploadFileRequired);
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
-  const parts = req.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+  // Over the limit the stream is cut and marked truncated; we answer with the spec's size message.
+  const parts = req.parts({
+    throwFileSizeLimit: false,
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+  } as Parameters<typeof req.parts>[0]);
   for await (const part of parts) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value ?? '');
@@ -70,12 +74,13 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const links = fileLinkSigner(ctx.config.jwtSecret);
   const service = therapistProfileService(ctx, storage, links);
   const verify = (t: string) => ctx.tokens.verify(t);
+  // Checked onRequest, before the body is read: strangers get 401/403, never validation details or a parsed upload.
   const therapist = requireUser(verify, 'doctor');
 
   app.get(
     '/provider/work-profile',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,
@@ -91,7 +96,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.patch(
     '/provider/work-profile/basic-info',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,
@@ -107,7 +112,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.patch(
     '/provider/work-profile/extra-info',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,
@@ -124,7 +129,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.patch(
     '/provider/work-profile',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,
@@ -141,7 +146,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/provider/work-profile/bank-details',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,
@@ -155,7 +160,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/provider/upload-file',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       // The body is multipart (read below); the zod schema documents it in OpenAPI only.
       validatorCompiler: (route) =>
         route.httpPart === 'body'
@@ -187,7 +192,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/provider/treatments',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: { tags, security, summary: 'List treatments', response: { 200: okEnvelope(treatmentsData) } },
     },
     async (req) => ok(await service.treatments(principalOf(req).userId)),
@@ -195,7 +200,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/provider/treatments',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,
@@ -209,7 +214,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.patch(
     '/provider/treatments',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,
@@ -223,7 +228,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.delete(
     '/provider/treatments',
     {
-      preHandler: therapist,
+      onRequest: therapist,
       schema: {
         tags,
         security,

@@ -82,7 +82,7 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
 
   async function readProfile(userId: string): Promise<WorkProfile> {
     const user = await doctor(userId);
-    const [profile, education, experience, licences, specs, langs, sched, bank] = await Promise.all([
+    const [profile, education, experience, licences, specs, langs, sched, bank, external] = await Promise.all([
       repo.profile(userId),
       repo.entries.education(userId),
       repo.entries.experience(userId),
@@ -91,6 +91,7 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
       repo.languagesOf(userId),
       availability.read(userId),
       repo.bank(userId),
+      repo.hasExternalSignIn(userId),
     ]);
     const fileIds = [
       profile?.profilePicFileId,
@@ -110,6 +111,7 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
       email: user.email,
       phone: user.phone,
       hasPassword: Boolean(user.passwordHash),
+      isExternalSignIn: external,
       timeZone: user.timeZone,
       timeZoneLabel: user.timeZoneLabel,
       dob: user.dob,
