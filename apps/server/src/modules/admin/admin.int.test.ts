@@ -13,7 +13,7 @@ const A = '/api/v1/admin/therapists';
 describe('admin: therapist approval API', () => {
   let app: FastifyInstance;
   let admin: { id: string; token: string };
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) =>
     app.inject({
       method,
       url,
