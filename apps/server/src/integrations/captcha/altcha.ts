@@ -9,7 +9,7 @@ import type { CaptchaVerifier } from './captcha';
 
 export interface AltchaOptions {
   hmacKey: string;
-  /** Hash rounds per try; the solver tries up to `maxCounter` counters (about 0.5 s in a browser by default). */
+  /** Hash rounds per try; the solver tries up to `maxCounter` counters (a fraction of a second in a browser by default). */
   cost?: number;
   maxCounter?: number;
   ttlSeconds?: number;
@@ -37,7 +37,7 @@ export class AltchaCaptcha implements CaptchaVerifier {
     const max = this.opts.maxCounter ?? 10_000;
     return createChallenge({
       algorithm: 'SHA-256',
-      cost: this.opts.cost ?? 50,
+      cost: this.opts.cost ?? 20,
       counter: randomInt(Math.floor(max / 2), max),
       deriveKey,
       expiresAt: new Date(Date.now() + (this.opts.ttlSeconds ?? 600) * 1000),
