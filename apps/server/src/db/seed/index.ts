@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { seedDemoTherapistProfile } from '../../modules/therapist-profile/demo-seed';
 import {
   companyCategories,
   languages,
@@ -27,7 +28,7 @@ type SeedCtx = Pick<AppContext, 'db' | 'passwords' | 'config' | 'log'>;
 /** Feature seed steps for the demo accounts (e.g. the therapist's profile and availability): add them to this list. */
 export const demoSeedSteps: Array<
   (ctx: SeedCtx, demoUserIds: Record<keyof typeof DEMO_ACCOUNTS, string>) => Promise<void>
-> = [];
+> = [seedDemoTherapistProfile];
 
 /** Idempotent: every row is inserted only if missing, so any number of starts (or nodes) seed once. */
 export async function runSeed(ctx: SeedCtx): Promise<void> {

@@ -1,5 +1,5 @@
 import { MSG, type WorkProfile } from '@sahaj/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -722,5 +722,58 @@ describe('therapist work profile API', () => {
       requestBody: { content: Record<string, unknown> };
     };
     expect(Object.keys(upload.requestBody.content)).toContain('multipart/form-data');
+  });
+});
+
+describe('demo therapist seed', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('has a full approved profile, Monday–Friday 10:00–18:00 in Asia/Kolkata, and seeds once', async () => {
+    const { runSeed } = await import('../../db/seed/index');
+    const [demo] = await app.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.userType, 'doctor'), eq(users.phone, '+919000000002')));
+    expect(demo).toMatchObject({ status: 'active', page: 6, timeZone: 'Asia/Kolkata' });
+    const { token } = await app.ctx.tokens.issue({ id: demo!.id, userType: 'doctor' }, { ttlSeconds: 600 });
+    const read = async () => body<Reply<WorkProfile>>(await app.inject({ url: WP, headers: bearer(token) })).data;
+    const p = await read();
+    expect(p.timeSlot).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
+        day,
+        startTime: '10:00',
+        endTime: '18:00',
+        addBreak: [],
+      })),
+    );
+    expect(p).toMatchObject({
+      status: 'active',
+      consultationDuration: 60,
+      consultationFee: 1500,
+      professionalTitle: 'Clinical Psychologist',
+    });
+    expect(p.educationalDetails).toHaveLength(1);
+    expect(p.experienceDetails).toHaveLength(1);
+    expect(p.medicalLicences).toHaveLength(1);
+    expect(p.languagesKnown.length).toBeGreaterThan(0);
+    expect(p.specialization.length).toBeGreaterThan(0);
+    expect(p.accountDetails?.accountNumber).toMatch(/^X+7890$/);
+    for (const url of [p.profilePic, p.educationalDetails[0]!.url, p.medicalLicences[0]!.url]) {
+      expect((await app.inject(url!)).statusCode).toBe(200);
+    }
+    await runSeed(app.ctx);
+    await runSeed(app.ctx);
+    const again = await read();
+    expect(again.educationalDetails).toHaveLength(1);
+    expect(again.timeSlot).toHaveLength(5);
+    expect(await app.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, demo!.id))).toHaveLength(
+      4,
+    );
   });
 });
