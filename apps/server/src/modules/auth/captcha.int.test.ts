@@ -109,6 +109,7 @@ describe('auth: reCAPTCHA adapter', () => {
   });
   afterAll(async () => {
     await app.close();
+    server.closeAllConnections();
     await new Promise((r) => server.close(r));
   });
 
