@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, codeIn, latestOutboxMessage } from '../support/api';
-import { apiSignUpByCode, type LoginData, storeSession } from '../support/auth';
+import { apiCall, codeIn, latestOutboxMessage, uniquePhone } from '../support/api';
+import { apiSignUpByCode, codeSentTo, storeSession } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
 const HEADING = "Let's get to know you properly";
@@ -22,6 +22,50 @@ async function newPatient(page: Page, request: Parameters<typeof apiSignUpByCode
   expect(signup).toMatchObject({ status: 'pending', page: 0, userType: 'patient' });
   await storeSession(page, signup);
   return signup;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
+});
+
+async function typePhone(page: Page, phone: string) {
+  const input = page.getByLabel('Phone number');
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(phone.slice(3));
+}
+
+/** Signs a new patient up through the real sign-up screens (phone, terms, captcha, SMS code); returns the phone. */
+async function signUpThroughScreens(page: Page, request: Parameters<typeof codeSentTo>[0]): Promise<string> {
+  const phone = uniquePhone();
+  await page.goto('/user/patient/signup');
+  await typePhone(page, phone);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user\/patient\/signup\/get-started$/);
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'SMS' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
+  const code = await codeSentTo(request, phone, since);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code); // the patient code submits itself
+  await expect(page).toHaveURL(/\/user\/patient\/update-profile/);
+  return phone;
+}
+
+/** Logs in again through the real login screen, by SMS code. */
+async function logInByCodeThroughScreens(page: Page, request: Parameters<typeof codeSentTo>[0], phone: string) {
+  await page.goto('/user/patient/login');
+  await page.getByRole('link', { name: 'Sign in with OTP instead' }).click();
+  await typePhone(page, phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'SMS' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
+  const code = await codeSentTo(request, phone, since);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
@@ -49,8 +93,9 @@ test.describe('patient onboarding wizard', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
-    const signup = await newPatient(page, request);
-    await page.goto(WIZARD);
+    const phone = await signUpThroughScreens(page, request);
+    const authToken = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    const signup = { phone, authToken };
 
     // 1. Name
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
@@ -71,10 +116,20 @@ test.describe('patient onboarding wizard', () => {
 
     // 3. Date of birth
     await expect(stepTitle(page, 'When were you born?')).toBeVisible();
-    await page.getByRole('button', { name: 'Pick the date on a calendar' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await snapBoth(page, '03-dob-calendar');
-    await page.keyboard.press('Escape');
+    // The calendar opens at each width (a real person does not resize with it open).
+    for (const [size, name] of [
+      [DESKTOP, '03-dob-calendar-1280'],
+      [MOBILE, '03-dob-calendar-375'],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.getByRole('button', { name: 'Pick the date on a calendar' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      if (size === MOBILE) await expectNoHorizontalScroll(page);
+      await snap(page, 'onboarding', name);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await page.setViewportSize(DESKTOP);
     await page.getByLabel('Date of birth').fill('17051990');
     await expect(page.getByLabel('Date of birth')).toHaveValue('17/05/1990');
     await snapBoth(page, '03-dob');
@@ -181,21 +236,11 @@ test.describe('patient onboarding wizard', () => {
     await expect(stepTitle(page, 'Where are you?')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Step 4 of 11' })).toBeVisible();
 
-    // Leave, then log in again by code (a new session; nothing left in this browser).
+    // Sign out, then log in again by code through the login screen: it sends a pending patient to the wizard.
     await page.evaluate(() => localStorage.clear());
-    const since = new Date(Date.now() - 1000).toISOString();
-    const dial = `${signup.phone.slice(0, 3)}-${signup.phone.slice(3)}`;
-    await apiCall(request, 'POST', '/registration/user/login/send-verification', {
-      data: { phoneNumber: dial, channel: 'sms', userType: 'patient' },
-    });
-    const otp = codeIn((await latestOutboxMessage(request, signup.phone, { after: since })).body);
-    const login = await apiCall<LoginData>(request, 'POST', '/registration/patient/login/otp', {
-      data: { login: dial, otp },
-    });
-    expect(login).toMatchObject({ page: 3, status: 'pending' });
-    expect(login.authToken).not.toBe(signup.authToken);
-    await storeSession(page, login);
-    await page.goto(WIZARD);
+    await logInByCodeThroughScreens(page, request, signup.phone);
+    await expect(page).toHaveURL(/\/user\/patient\/update-profile/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBe(signup.authToken);
     await expect(stepTitle(page, 'Where are you?')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Step 4 of 11' })).toBeVisible();
 
