@@ -33,7 +33,7 @@ describe('api client', () => {
 
   it("says 'No Response From Server' when the network fails", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const err = await api('/x').catch((e) => e);
+    const err = (await api('/x').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('No Response From Server');
   });
