@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       userType === 'patient' ? { wellnessProfile: await wellnessProfileOf(ctx.db, userId) } : {},
   });
   const signedIn = requireUser((t) => ctx.tokens.verify(t));
-  const limitSends = sendLimits(app);
+  const limitSends = sendLimits(app, { isProduction: ctx.config.isProduction });
   const tags = ['auth'];
   const bearer = [{ bearer: [] }];
 

@@ -21,15 +21,22 @@ function targetOf(req: FastifyRequest): string | undefined {
   return toE164(raw) ?? raw.trim();
 }
 
-/** A preHandler that applies both limits; the 429 carries data.retryAfterSeconds. */
-export function sendLimits(app: FastifyInstance) {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A preHandler that applies both limits; the 429 carries data.retryAfterSeconds. Outside
+ * production the per-IP limit skips loopback: the browser journeys of every feature run from
+ * 127.0.0.1 against one server. The per-destination limit always applies.
+ */
+export function sendLimits(app: FastifyInstance, opts: { isProduction: boolean }) {
   const byIp = app.createRateLimit({ ...SEND_LIMITS.perIp, keyGenerator: (req) => `send-code:ip:${req.ip}` });
   const byTarget = app.createRateLimit({
     ...SEND_LIMITS.perTarget,
     keyGenerator: (req) => `send-code:to:${targetOf(req) ?? `ip:${req.ip}`}`,
   });
   return async (req: FastifyRequest) => {
-    for (const limit of [byIp, byTarget]) {
+    const limits = !opts.isProduction && LOOPBACK.has(req.ip) ? [byTarget] : [byIp, byTarget];
+    for (const limit of limits) {
       const result = await limit(req);
       if (!result.isAllowed && result.isExceeded) {
         throw tooMany(MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) });
