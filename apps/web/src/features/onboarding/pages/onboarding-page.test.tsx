@@ -1,0 +1,158 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { dobToIso, isoToDob, maskDob } from '../lib/dates';
+import { onboardingRoutes } from '../routes';
+
+const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const jwt = () => `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+const QUESTIONS = [
+  {
+    _id: '11111111-1111-4111-8111-111111111111',
+    question: 'What brings you to Sahaj today?',
+    contextType: 'wellness_profile',
+    choices: [{ _id: '21111111-1111-4111-8111-111111111111', text: 'Low mood' }],
+  },
+  {
+    _id: '31111111-1111-4111-8111-111111111111',
+    question: 'An empty question',
+    contextType: 'wellness_profile',
+    choices: [],
+  },
+];
+
+type Call = { key: string; body: Record<string, unknown> | undefined; headers: Record<string, string> };
+
+/** Answers the wizard's calls like the server would for a patient at `page`. */
+function mockServer(opts: { page: number; status?: string }) {
+  const calls: Call[] = [];
+  let page = opts.page;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL | string, init?: RequestInit) => {
+      const u = new URL(String(url));
+      const key = `${init?.method ?? 'GET'} ${u.pathname.replace('/api/v1', '')}`;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ key, body, headers: (init?.headers ?? {}) as Record<string, string> });
+      const ok = (data: unknown) => new Response(JSON.stringify({ status: true, data }), { status: 200 });
+      const profile = () => ({ _id: 'u1', userType: 'patient', status: opts.status ?? 'pending', page, name: null });
+      if (key === 'GET /user/profile') return ok([profile()]);
+      if (key === 'GET /user/questions') return ok({ questions: QUESTIONS, count: QUESTIONS.length });
+      if (key === 'PUT /registration/patient/signup') {
+        page = Math.max(page, body.page);
+        return ok({ message: 'ok', page, totalPages: 8, completed: false, status: 'pending', profile: profile() });
+      }
+      return new Response(JSON.stringify({ status: false, data: { message: 'Not found' } }), { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+function renderWizard(session: { page: number; oauth?: boolean }) {
+  localStorage.setItem('authToken', jwt());
+  localStorage.setItem('userType', 'patient');
+  localStorage.setItem('accountStatus', 'pending');
+  localStorage.setItem('pageInfo', String(session.page));
+  if (session.oauth) localStorage.setItem('oauthData', JSON.stringify({ provider: 'google', email: null }));
+  const router = createMemoryRouter(
+    [...onboardingRoutes, { path: '/user/base/home/dashboard', element: <h1>Dashboard</h1> }],
+    { initialEntries: ['/user/patient/update-profile'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('onboarding wizard', () => {
+  it('with third-party sign-in data asks only name, gender and date of birth, then goes to the dashboard', async () => {
+    const calls = mockServer({ page: 0 });
+    const router = renderWizard({ page: 0, oauth: true });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What should we call you?' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 3' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your name'), 'Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'How do you identify?' });
+    await user.click(screen.getByRole('radio', { name: 'Prefer not to say' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'When were you born?' });
+    await user.type(screen.getByLabelText('Date of birth'), '17051990');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/base/home/dashboard');
+
+    const saves = calls.filter((c) => c.key === 'PUT /registration/patient/signup');
+    expect(saves.map((c) => c.body)).toEqual([
+      { page: 1, name: 'Asha Rao' },
+      { page: 2, gender: 'other' },
+      { page: 3, dob: '1990-05-17' },
+    ]);
+    // Every save carries the browser's time zone.
+    for (const s of saves) expect(s.headers.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(localStorage.getItem('pageInfo')).toBe('3');
+  });
+
+  it('resumes at the stored page + 1', async () => {
+    mockServer({ page: 3 });
+    renderWizard({ page: 3 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where are you?' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 4 of 8' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("shows 'No data found' for a question without choices, and lets it be skipped", async () => {
+    const calls = mockServer({ page: 7 });
+    const router = renderWizard({ page: 7 });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Wellness Profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/patient/update-profile/completed'));
+    expect(calls.filter((c) => c.key.startsWith('PUT')).at(-1)?.body).toEqual({
+      page: 8,
+      wellnessProfile: [{ question: QUESTIONS[1]!._id, answers: [] }],
+    });
+  });
+
+  it('shows the contract’s messages under the fields without calling the server', async () => {
+    const calls = mockServer({ page: 0 });
+    renderWizard({ page: 0 });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Your name');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please provide a valid name')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your name'), 'R2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter only alphabets')).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+  });
+
+  it('leaves a completed profile from its first page with Back', async () => {
+    mockServer({ page: 8, status: 'active' });
+    const router = renderWizard({ page: 8 });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'What should we call you?' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/base/home/dashboard'));
+  });
+});
+
+describe('date of birth field', () => {
+  it('types as DD/MM/YYYY and converts to and from ISO', () => {
+    expect(maskDob('17051990')).toBe('17/05/1990');
+    expect(maskDob('17/05/19')).toBe('17/05/19');
+    expect(maskDob('1a7')).toBe('17');
+    expect(dobToIso('17/05/1990')).toBe('1990-05-17');
+    expect(dobToIso('17/5/1990')).toBe('17/5/1990');
+    expect(isoToDob('1990-05-17')).toBe('17/05/1990');
+    expect(isoToDob(null)).toBe('');
+  });
+});
