@@ -72,6 +72,8 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const PRICE_MAX = 1_000_000;
 export const DEFAULT_CURRENCY = 'INR';
 export const DOB_MAX_YEARS = 100;
+/** Most entries kept per list (education, experience, licences). */
+export const MAX_ENTRIES_PER_LIST = 20;
 
 /** Letters, digits, underscore, dash, dot, then @, domain, 2 to 20 letter suffix. */
 export const PROFILE_EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,20}$/;

@@ -98,6 +98,8 @@ export const THERAPIST_PROFILE_MSG = {
   updatedWorkProfile: 'Updated work profile successfully',
   uploadedFile: 'Uploaded file successfully',
   entryNotFound: 'Entry not found',
+  /** Ours: a list already holds the most entries we keep. */
+  entryLimit: 'You can add at most 20 entries to a list',
   fileNotFound: 'File not found',
   /** Ours: the download link expired or was altered. */
   fileLinkExpired: 'This link has expired. Please open the file again',

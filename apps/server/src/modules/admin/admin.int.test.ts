@@ -130,7 +130,18 @@ describe('admin: therapist approval API', () => {
     expect(message(noReason)).toBe(MSG.adminRejectReasonRequired);
 
     const reason = 'Licence scan is unreadable; please upload a clearer copy.';
-    const res = await call('POST', `${A}/${t.id}/reject`, admin.token, { reason });
+    const pushed: unknown[][] = [];
+    const emit = app.ctx.realtime.emitToUser.bind(app.ctx.realtime);
+    app.ctx.realtime.emitToUser = (...args) => {
+      pushed.push(args);
+      emit(...args);
+    };
+    const res = await call('POST', `${A}/${t.id}/reject`, admin.token, { reason }).finally(() => {
+      app.ctx.realtime.emitToUser = emit;
+    });
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.slice(0, 3)).toEqual(['doctor', t.id, 'notification']);
+    expect(pushed[0]![3]).toMatchObject({ title: MSG.rejectedTitle, read: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).data).toMatchObject({ message: MSG.adminRejected, status: 'rejected' });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   languages,
@@ -95,6 +95,20 @@ export function therapistProfileRepository(db: DbOrTx) {
         .where(and(eq(t.id, id), eq(t.userId, userId)))
         .limit(1);
       return row;
+    },
+
+    async entryCount(kind: EntryKind, userId: string) {
+      const t = ENTRY_TABLES[kind];
+      const rows = await db.select({ id: t.id }).from(t).where(eq(t.userId, userId));
+      return rows.length;
+    },
+
+    /** The owner's uploads older than `before` (candidates for removal when never attached). */
+    staleFiles(userId: string, before: Date) {
+      return db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.ownerUserId, userId), lt(uploadedFiles.createdAt, before)));
     },
 
     /** True when a stored file is already the document of any entry or the profile picture. */

@@ -161,6 +161,14 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/provider/upload-file',
     {
       onRequest: therapist,
+      // Image decoding costs CPU: at most 30 uploads a minute per session.
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (req: FastifyRequest) => `upload:${req.headers.authorization ?? req.ip}`,
+        },
+      },
       // The body is multipart (read below); the zod schema documents it in OpenAPI only.
       validatorCompiler: (route) =>
         route.httpPart === 'body'

@@ -5,6 +5,7 @@ import {
   DEFAULT_HIDDEN_FIELDS,
   type ExtraInfoBody,
   extraInfoBody,
+  MAX_ENTRIES_PER_LIST,
   MSG,
   type ProfileStatus,
   parseCoordinate,
@@ -160,6 +161,17 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
     }
   }
 
+  /**
+   * Uploads never attached to an entry (the popup was closed without saving) are removed a day
+   * later, the next time their owner uploads something.
+   */
+  async function discardStaleUploads(userId: string) {
+    const stale = await repo.staleFiles(userId, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const unused: string[] = [];
+    for (const f of stale) if (!(await repo.fileInUse(f.id))) unused.push(f.id);
+    await discardFiles(unused);
+  }
+
   /** First page whose data is missing, with its message (page 6 submits only a complete profile). */
   async function incompleteness(userId: string): Promise<{ page: number; message: string } | undefined> {
     const p = await readProfile(userId);
@@ -294,6 +306,7 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
 
       // A new licence may get its document afterwards (upload with fileId); the others need it now.
       if (!documentFileId && kind !== 'medicalLicences') throw badRequest(MSG.uploadDocument);
+      if ((await repo.entryCount(kind, userId)) >= MAX_ENTRIES_PER_LIST) throw badRequest(MSG.entryLimit);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(table)
@@ -448,6 +461,7 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
         throw err;
       }
       await discardFiles([replaced]);
+      await discardStaleUploads(userId);
       return {
         message: MSG.uploadedFile,
         type: input.type,

@@ -278,6 +278,38 @@ describe('therapist work profile API', () => {
       expect(body(ok).data.fileId).toBeNull();
     });
 
+    it('limits uploads to 30 a minute per session', async () => {
+      const t = await newTherapist(app);
+      const junk = { name: 'a.png', type: 'image/png', bytes: Buffer.from('not an image') };
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i++) codes.push((await upload(app, t.token, { type: 'profile_pic' }, junk)).statusCode);
+      expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+      expect(codes[30]).toBe(429);
+      const other = await newTherapist(app);
+      expect((await upload(app, other.token, { type: 'profile_pic' }, junk)).statusCode).toBe(400);
+    });
+
+    it('removes uploads never attached to an entry a day later', async () => {
+      const t = await newTherapist(app);
+      const png = { name: 'a.png', type: 'image/png', bytes: await image(200, 200) };
+      const forgotten = body<Reply<{ documentId: string }>>(
+        await upload(app, t.token, { type: 'educationalDetails' }, png),
+      ).data.documentId;
+      const fresh = body<Reply<{ documentId: string }>>(await upload(app, t.token, { type: 'educationalDetails' }, png))
+        .data.documentId;
+      await app.ctx.db
+        .update(uploadedFiles)
+        .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+        .where(eq(uploadedFiles.id, forgotten));
+      await upload(app, t.token, { type: 'profile_pic' }, png);
+      const left = (await app.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, t.id))).map(
+        (f) => f.id,
+      );
+      expect(left).not.toContain(forgotten);
+      expect(left).toContain(fresh);
+      expect(left).toHaveLength(2);
+    });
+
     it('refuses an unknown type, a missing file, and a fileId of another therapist', async () => {
       const t = await newTherapist(app);
       const other = await newTherapist(app);
@@ -429,6 +461,21 @@ describe('therapist work profile API', () => {
         educationalDetails: { instituteName: 'A', instituteAddress: 'B', qualifiction: 'C', url: url2 },
       });
       expect(message(claim)).toBe(MSG.uploadDocument);
+    });
+
+    it('keeps at most 20 entries per list', async () => {
+      const t = await newTherapist(app);
+      for (let i = 0; i < 20; i++) {
+        const res = await call('PATCH', `${WP}/extra-info`, t.token, {
+          medicalLicencesDetails: { licenceNumber: `L${i}`, licenceIssuingInstitution: 'RCI' },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const res = await call('PATCH', `${WP}/extra-info`, t.token, {
+        medicalLicencesDetails: { licenceNumber: 'L21', licenceIssuingInstitution: 'RCI' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(message(res)).toBe(MSG.entryLimit);
     });
 
     it('continuing page 2 needs education and experience', async () => {
