@@ -48,12 +48,8 @@ export const oneTimeCodes = pgTable(
     check('one_time_codes_channel_check', sql`${t.channel} in ('sms', 'whatsapp', 'email')`),
     check('one_time_codes_length_check', sql`${t.length} between 4 and 8`),
     check('one_time_codes_attempts_check', sql`${t.attempts} >= 0 and ${t.attempts} <= ${t.maxAttempts}`),
-    uniqueIndex('one_time_codes_live_unique')
-      .on(t.purpose, t.target)
-      .where(sql`${t.consumedAt} is null`),
-    uniqueIndex('one_time_codes_ticket_unique')
-      .on(t.ticketHash)
-      .where(sql`${t.ticketHash} is not null`),
+    uniqueIndex('one_time_codes_live_unique').on(t.purpose, t.target).where(sql`${t.consumedAt} is null`),
+    uniqueIndex('one_time_codes_ticket_unique').on(t.ticketHash).where(sql`${t.ticketHash} is not null`),
     index('one_time_codes_created_idx').on(t.createdAt),
   ],
 );

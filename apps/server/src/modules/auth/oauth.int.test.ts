@@ -123,9 +123,9 @@ describe('auth: Google and Apple sign-in', () => {
           ).data[0]!,
       ),
     );
-    expect(p1._id).toBe(p2._id);
-    expect(p1.email).toBe('new.person@gmail.com');
-    expect(p1.oauthData).toMatchObject({ provider: 'google' });
+    expect(p1!._id).toBe(p2!._id);
+    expect(p1!.email).toBe('new.person@gmail.com');
+    expect(p1!.oauthData).toMatchObject({ provider: 'google' });
     // The same Google account as a therapist is a separate account.
     const asDoctor = await post(app, '/registration/provider/auth/google', {
       token: await googleToken({ sub: 'g-new-1', email: 'new.person@gmail.com' }),
