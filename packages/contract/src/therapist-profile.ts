@@ -614,9 +614,10 @@ export const uploadFileFields = z.object({
     .uuid(M.entryNotFound)
     .optional()
     .describe("The entry's _id to attach the document to (a new licence after it is saved)"),
-  uploadFile: z
-    .string()
-    .describe('The file (binary). Avatar: image < 2 MB, sides ≥ 150 px. Documents: JPEG or PNG < 2 MB'),
+  uploadFile: z.string().meta({
+    format: 'binary',
+    description: 'The file. Avatar: image < 2 MB, sides ≥ 150 px. Documents: JPEG or PNG < 2 MB',
+  }),
 });
 export const uploadFileResult = z.object({
   message: z.string(),

@@ -78,7 +78,10 @@ export const therapistProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('therapist_profiles_experience_check', sql`${t.totalWorkExperience} is null or ${t.totalWorkExperience} between 0 and 80`),
+    check(
+      'therapist_profiles_experience_check',
+      sql`${t.totalWorkExperience} is null or ${t.totalWorkExperience} between 0 and 80`,
+    ),
     check('therapist_profiles_fee_check', sql`${t.consultationFeeMinor} is null or ${t.consultationFeeMinor} >= 0`),
     check(
       'therapist_profiles_duration_check',
