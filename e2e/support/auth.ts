@@ -3,8 +3,20 @@ import { apiCall, codeIn, latestOutboxMessage, uniquePhone } from './api';
 
 /** The seeded demo accounts (apps/server/src/db/seed/demo-accounts.ts). */
 export const DEMO = {
-  patient: { phone: '+919000000001', dial: '+91-9000000001', national: '9000000001', password: 'Patient@123', name: 'Asha Verma' },
-  therapist: { phone: '+919000000002', dial: '+91-9000000002', national: '9000000002', password: 'Therapist@123', name: 'Meera Iyer' },
+  patient: {
+    phone: '+919000000001',
+    dial: '+91-9000000001',
+    national: '9000000001',
+    password: 'Patient@123',
+    name: 'Asha Verma',
+  },
+  therapist: {
+    phone: '+919000000002',
+    dial: '+91-9000000002',
+    national: '9000000002',
+    password: 'Therapist@123',
+    name: 'Meera Iyer',
+  },
   company: { email: 'hr@acme.example', password: 'Company@123', name: 'Acme HR' },
 } as const;
 

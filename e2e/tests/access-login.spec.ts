@@ -66,7 +66,9 @@ test('code login: choose SMS, enter the code from the outbox, sign in', async ({
   await page.evaluate((c) => {
     const dt = new DataTransfer();
     dt.setData('text/plain', c);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }),
+    );
   }, code);
   await page.getByRole('button', { name: 'Sign In' }).click();
   // Page 0 with a code login → onboarding (spec document 1 §4).

@@ -111,6 +111,7 @@ export function CorporateSignupPage() {
             <Skeleton h={60} />
           ) : (
             <Select
+              size="md"
               label="Your role"
               placeholder="Select your role"
               data={roles}
@@ -145,6 +146,7 @@ export function CorporateSignupPage() {
           <TextInput label="Company e-mail" type="email" {...form.getInputProps('companyEmail')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Select
+              size="md"
               label="Company size"
               placeholder="Number of employees"
               data={sizes}
@@ -153,6 +155,7 @@ export function CorporateSignupPage() {
               {...form.getInputProps('companySize')}
             />
             <Select
+              size="md"
               label="Company category"
               placeholder="Select a category"
               data={categories}
@@ -163,6 +166,7 @@ export function CorporateSignupPage() {
             />
           </SimpleGrid>
           <Select
+            size="md"
             label="Currency"
             data={[CORPORATE_CURRENCY]}
             value={CORPORATE_CURRENCY}

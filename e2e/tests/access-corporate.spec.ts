@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/auth';
+import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
+});
+
+test('corporate sign-up with every field, then login, lands on the corporate dashboard', async ({ page }) => {
+  const email = `hr-${Date.now()}@company.example`;
+  await page.goto('/user/corporate/signup');
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByText('Role is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Please enter the Password')).toBeVisible();
+  await expect(page.getByText('Location/Area is required')).toBeVisible();
+
+  await page.getByLabel(/^Your role/).first().click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel(/^Your e-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill('Corp@12345');
+  await page.getByLabel(/^Confirm password/).fill('Corp@12345');
+  await page.getByLabel(/^Location\/Area/).fill('Bengaluru, Koramangala');
+  await page.getByLabel(/^Company name/).fill('Calm Co');
+  await page.getByLabel(/^Company website/).fill('https://calm.example');
+  await page.getByLabel(/^Company e-mail/).fill('contact@calm.example');
+  await page.getByLabel(/^Company size/).first().click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel(/^Company category/).first().click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByLabel(/^Currency/).first()).toHaveValue('INR');
+  await expect(page.getByLabel(/^Currency/).first()).toBeDisabled();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/corporate\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('company');
+
+  // Log out and back in by e-mail and password.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/user\/patient\/signup$/);
+  await page.goto('/user/corporate/login');
+  await page.getByLabel(/^Work e-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill('Wrong@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Incorrect password. Please try again')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('Corp@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/corporate\/dashboard$/);
+  await expect(page.getByText(/^Good (Morning|Afternoon|Evening)!$/)).toBeVisible();
+});
+
+test('the demo company logs in at /user/corporate/login', async ({ page }) => {
+  await page.goto('/user/corporate/login');
+  await page.getByLabel(/^Work e-mail/).fill(DEMO.company.email);
+  await page.getByLabel(/^Password/).fill(DEMO.company.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/corporate\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.company.name })).toBeVisible();
+});
+
+for (const [label, viewport] of [
+  ['375', MOBILE],
+  ['1280', DESKTOP],
+] as const) {
+  test(`corporate sign-up at ${label} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/user/corporate/signup');
+    await expect(page.getByLabel(/^Your role/).first()).toBeEnabled();
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'access', `corporate-signup-${label}`);
+  });
+}
