@@ -9,6 +9,8 @@ export default defineConfig({
     isolate: false,
     // Two cores: two workers, each with its own database.
     maxWorkers: 2,
+    // Its own worker limit means its own group: it runs after the contract and web projects.
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Mantine components under jsdom on a busy two-core machine can take a few seconds per test.
+    testTimeout: 15_000,
   },
 });
