@@ -202,6 +202,12 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
       const body = basicInfoBody.parse(input);
       const user = await doctor(userId);
       const email = body.email?.toLowerCase();
+      // Page 1 asks for e-mail and password unless the account came from an external sign-in;
+      // the server insists only while the account has none yet (a later edit may leave them out).
+      if (!(await repo.hasExternalSignIn(userId))) {
+        if (!email && !user.email) throw badRequest(MSG.profileEmailRequired);
+        if (!body.password && !user.passwordHash) throw badRequest(MSG.profilePasswordRequired);
+      }
       if (email && email !== user.email) {
         const [taken] = await db
           .select({ id: users.id })

@@ -43,7 +43,7 @@ export const largePng = () => {
 };
 
 export const newTherapist = (app: FastifyInstance) =>
-  createUserWithToken(app, { userType: 'doctor', status: 'pending', page: 0 });
+  createUserWithToken(app, { userType: 'doctor', status: 'pending', page: 0, password: 'Therapist1pass' });
 
 export async function upload(
   app: FastifyInstance,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  oauthIdentities,
   therapistBankAccounts,
   therapistEducation,
   therapistTreatments,
@@ -139,6 +140,31 @@ describe('therapist work profile API', () => {
       expect(p.address?.location).toContain('India');
       const [row] = await app.ctx.db.select().from(users).where(eq(users.id, t.id));
       expect(await app.ctx.passwords.verify(row!.passwordHash, 'Strong1pass')).toBe(true);
+    });
+
+    it('needs an e-mail and a password while the account has none (not for external sign-in)', async () => {
+      const bare = await createUserWithToken(app, { userType: 'doctor', status: 'pending', email: null });
+      const basics = { name: 'A', gender: 'Male', dob: '1990-01-01' };
+      expect(message(await call('PATCH', `${WP}/basic-info`, bare.token, basics))).toBe(MSG.profileEmailRequired);
+      expect(
+        message(await call('PATCH', `${WP}/basic-info`, bare.token, { ...basics, email: 'bare@example.com' })),
+      ).toBe(MSG.profilePasswordRequired);
+      const ok = await call('PATCH', `${WP}/basic-info`, bare.token, {
+        ...basics,
+        email: 'bare@example.com',
+        password: 'Secret12',
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      // later edits may leave them out
+      expect((await call('PATCH', `${WP}/basic-info`, bare.token, basics)).statusCode).toBe(200);
+
+      const external = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
+      await app.ctx.db
+        .insert(oauthIdentities)
+        .values({ userId: external.id, userType: 'doctor', provider: 'google', subject: `g-${external.id}` });
+      const ext = await call('PATCH', `${WP}/basic-info`, external.token, basics);
+      expect(ext.statusCode, ext.body).toBe(200);
+      expect((await profileOf(external.token)).isExternalSignIn).toBe(true);
     });
 
     it("refuses another therapist's e-mail (409)", async () => {
