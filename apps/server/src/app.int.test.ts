@@ -78,3 +78,12 @@ describe('app: envelope, errors, health, docs', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('request logging', () => {
+  it('blanks credentials carried in the query string', async () => {
+    const { redactUrlSecrets } = await import('./app');
+    expect(redactUrlSecrets('/api/v1/files/abc?exp=123&sig=s3cr3t')).toBe('/api/v1/files/abc?exp=123&sig=[redacted]');
+    expect(redactUrlSecrets('/socket.io/?token=eyJ.x.y&EIO=4')).toBe('/socket.io/?token=[redacted]&EIO=4');
+    expect(redactUrlSecrets('/api/v1/public/languages?searchKey=en')).toBe('/api/v1/public/languages?searchKey=en');
+  });
+});

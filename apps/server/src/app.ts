@@ -52,12 +52,28 @@ export interface BuildOptions {
 
 const API = '/api/v1';
 
+/** Blanks query parameters that carry credentials (signed-link signatures, tokens). */
+export function redactUrlSecrets(url: string): string {
+  return url.replace(/([?&](?:sig|signature|token|accessToken|code|otp)=)[^&#]*/gi, '$1[redacted]');
+}
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // Signed links and page-address tokens are credentials: keep them out of the logs.
+              req: (req: { method: string; url: string; id: string }) => ({
+                method: req.method,
+                url: redactUrlSecrets(req.url),
+                reqId: req.id,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
