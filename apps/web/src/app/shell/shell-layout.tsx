@@ -119,7 +119,7 @@ function ShellFrame() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: SLIDE_MENU_MAX_WIDTH + 1, collapsed: { mobile: !opened } }}
+      navbar={{ width: 280, breakpoint: SLIDE_MENU_MAX_WIDTH + 1, collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
@@ -151,7 +151,12 @@ function ShellFrame() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      <AppShell.Navbar
+        p="sm"
+        aria-label="Main menu"
+        // A closed slide-out menu is out of sight; keep it out of the tab order too.
+        style={narrow && !opened ? { visibility: 'hidden' } : undefined}
+      >
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
             {kind === 'patient' && (

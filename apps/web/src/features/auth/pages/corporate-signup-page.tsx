@@ -38,7 +38,7 @@ export function CorporateSignupPage() {
   const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: {
-      role: '',
+      role: null as string | null,
       email: '',
       password: '',
       confirmPassword: '',
@@ -46,8 +46,8 @@ export function CorporateSignupPage() {
       companyName: '',
       companyWebsite: '',
       companyEmail: '',
-      companySize: '',
-      categoryId: '',
+      companySize: null as string | null,
+      categoryId: null as string | null,
       currency: CORPORATE_CURRENCY,
     },
     validate: {
@@ -66,7 +66,7 @@ export function CorporateSignupPage() {
     try {
       const category = lookups.data?.categories.find((c) => c._id === v.categoryId);
       const data = await companySignup({
-        role: v.role,
+        role: v.role ?? '',
         email: v.email,
         password: v.password,
         location: v.location,
@@ -148,7 +148,7 @@ export function CorporateSignupPage() {
             <Select
               size="md"
               label="Company size"
-              placeholder="Number of employees"
+              placeholder="Select size"
               data={sizes}
               disabled={lookups.isPending}
               clearable
@@ -157,7 +157,7 @@ export function CorporateSignupPage() {
             <Select
               size="md"
               label="Company category"
-              placeholder="Select a category"
+              placeholder="Select category"
               data={categories}
               disabled={lookups.isPending}
               searchable

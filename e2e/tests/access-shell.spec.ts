@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth';
+import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
+});
+
+const menuNames = async (page: import('@playwright/test').Page) =>
+  (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((t) => t.trim());
+
+test('patient shell: menu labels, Book a session, Settings, logo, search placeholder', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, request, 'patient');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.patient.name })).toBeVisible();
+  expect(await menuNames(page)).toEqual([
+    'Book a session',
+    'Dashboard',
+    'Therapists',
+    'Upcoming Appointments',
+    'Subscriptions',
+    'Chats',
+    'Family Members',
+    'My Therapists',
+    'Articles & Blogs',
+    'Settings',
+  ]);
+  await expect(page.getByRole('link', { name: 'Sahaj home' })).toHaveAttribute('href', '/user/base/home/dashboard');
+  await expect(page.getByRole('textbox', { name: 'Search therapist by name' })).toHaveAttribute(
+    'placeholder',
+    'What can we help you with today?',
+  );
+  await page.getByRole('link', { name: 'Book a session' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/therapists$/);
+  await page.getByRole('link', { name: 'Articles & Blogs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles & Blogs' })).toBeVisible();
+  await expect(page.getByText(/coming soon/)).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/my-account$/);
+  await expectNoHorizontalScroll(page);
+  await page.goto('/user/base/home/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.patient.name })).toBeVisible();
+  await snap(page, 'access', 'shell-patient-1280');
+});
+
+test('signed in, an unknown shell path shows "404,Page not found"', async ({ page, request }) => {
+  await signIn(page, request, 'patient', '/user/base/home/nope');
+  await expect(page.getByRole('heading', { name: '404,Page not found' })).toBeVisible();
+  // Still inside the shell (menu present), not sent to sign-up.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('therapist shell: provider menu and Settings, no Book a session, no search', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, request, 'doctor');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.therapist.name })).toBeVisible();
+  expect(await menuNames(page)).toEqual(['Dashboard', 'Appointments', 'Messages', 'Patients', 'Earnings', 'Settings']);
+  await expect(page.getByRole('textbox', { name: 'Search therapist by name' })).toHaveCount(0);
+  await snap(page, 'access', 'shell-therapist-1280');
+});
+
+test('corporate shell: corporate menu, no Settings, logo to the corporate dashboard', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, request, 'company');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.company.name })).toBeVisible();
+  expect(await menuNames(page)).toEqual(['Dashboard', 'Employees', 'Profile', 'Survey Forms']);
+  await expect(page.getByRole('link', { name: 'Sahaj home' })).toHaveAttribute(
+    'href',
+    '/user/base/home/corporate/dashboard',
+  );
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Survey Forms' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/corporate\/survay-form$/);
+  await snap(page, 'access', 'shell-corporate-1280');
+});
+
+test('at 375 px the menu slides out from the burger', async ({ page, request }) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, request, 'patient');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.patient.name })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Chats' })).toBeHidden();
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'access', 'shell-patient-375');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Chats' })).toBeVisible();
+  await snap(page, 'access', 'shell-menu-375');
+  await menu.getByRole('link', { name: 'Chats' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/messages$/);
+  await expect(menu.getByRole('link', { name: 'Upcoming Appointments' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'access', 'shell-coming-soon-375');
+});
+
+test('a 401 from the server inside the shell clears the session and goes to sign-up', async ({ page, request }) => {
+  const data = await signIn(page, request, 'patient');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.patient.name })).toBeVisible();
+  // End the server session behind the page's back; the next call answers 401.
+  await request.patch('/api/v1/user/logout', { headers: { authorization: `Bearer ${data.authToken}` } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/patient\/signup$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
