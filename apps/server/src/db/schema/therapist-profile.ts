@@ -90,6 +90,7 @@ export const therapistProfiles = pgTable(
     check('therapist_profiles_lat_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('therapist_profiles_lng_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check('therapist_profiles_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    uniqueIndex('therapist_profiles_pic_unique').on(t.profilePicFileId).where(sql`${t.profilePicFileId} is not null`),
   ],
 );
 
@@ -106,7 +107,11 @@ export const therapistEducation = pgTable(
     documentFileId: uuid('document_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('therapist_education_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('therapist_education_user_idx').on(t.userId, t.createdAt),
+    // A document belongs to one entry.
+    uniqueIndex('therapist_education_document_unique').on(t.documentFileId).where(sql`${t.documentFileId} is not null`),
+  ],
 );
 
 export const therapistExperience = pgTable(
@@ -124,7 +129,13 @@ export const therapistExperience = pgTable(
     documentFileId: uuid('document_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('therapist_experience_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('therapist_experience_user_idx').on(t.userId, t.createdAt),
+    // A document belongs to one entry.
+    uniqueIndex('therapist_experience_document_unique')
+      .on(t.documentFileId)
+      .where(sql`${t.documentFileId} is not null`),
+  ],
 );
 
 export const therapistLicences = pgTable(
@@ -140,7 +151,11 @@ export const therapistLicences = pgTable(
     documentFileId: uuid('document_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('therapist_licences_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('therapist_licences_user_idx').on(t.userId, t.createdAt),
+    // A document belongs to one entry.
+    uniqueIndex('therapist_licences_document_unique').on(t.documentFileId).where(sql`${t.documentFileId} is not null`),
+  ],
 );
 
 export const therapistSpecialities = pgTable(

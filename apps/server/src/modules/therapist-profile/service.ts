@@ -61,6 +61,12 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** Two saves raced for one document: the unique index keeps it on one entry. */
+const documentTaken = (err: unknown): never => {
+  if (isUniqueViolation(err)) throw badRequest(MSG.uploadDocument);
+  throw err;
+};
+
 /**
  * The therapist's own work profile: the wizard's six pages, entries with documents, uploads,
  * treatments and bank details. Every call is scoped to the caller's user id.
@@ -299,13 +305,15 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
         const existing = await repo.entry(kind, userId, entry._id);
         if (!existing) throw notFound(MSG.entryNotFound);
         const replaced = documentFileId && documentFileId !== existing.documentFileId ? existing.documentFileId : null;
-        await db.transaction(async (tx) => {
-          await tx
-            .update(table)
-            .set({ ...values, ...(documentFileId ? { documentFileId } : {}) } as never)
-            .where(and(eq(table.id, existing.id), eq(table.userId, userId)));
-          await saveYears(tx);
-        });
+        await db
+          .transaction(async (tx) => {
+            await tx
+              .update(table)
+              .set({ ...values, ...(documentFileId ? { documentFileId } : {}) } as never)
+              .where(and(eq(table.id, existing.id), eq(table.userId, userId)));
+            await saveYears(tx);
+          })
+          .catch(documentTaken);
         await discardFiles([replaced]);
         return { message: MSG.editedSuccessfully, _id: existing.id };
       }
@@ -313,14 +321,16 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
       // A new licence may get its document afterwards (upload with fileId); the others need it now.
       if (!documentFileId && kind !== 'medicalLicences') throw badRequest(MSG.uploadDocument);
       if ((await repo.entryCount(kind, userId)) >= MAX_ENTRIES_PER_LIST) throw badRequest(MSG.entryLimit);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(table)
-          .values({ userId, ...values, documentFileId: documentFileId ?? null } as never)
-          .returning({ id: table.id });
-        await saveYears(tx);
-        return row!.id;
-      });
+      const id = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(table)
+            .values({ userId, ...values, documentFileId: documentFileId ?? null } as never)
+            .returning({ id: table.id });
+          await saveYears(tx);
+          return row!.id;
+        })
+        .catch(documentTaken);
       return { message: MSG.addedSuccessfully, _id: id };
     },
 

@@ -850,3 +850,36 @@ describe('demo therapist seed', () => {
     );
   });
 });
+
+describe('document constraints', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('two saves racing for one document: exactly one entry gets it', async () => {
+    const t = await newTherapist(app);
+    const up = await upload(
+      app,
+      t.token,
+      { type: 'educationalDetails' },
+      { name: 'd.png', type: 'image/png', bytes: await image(200, 200) },
+    );
+    const url = body<Reply<{ url: string }>>(up).data.url;
+    const save = (n: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: `${WP}/extra-info`,
+        headers: bearer(t.token),
+        payload: { educationalDetails: { instituteName: `I${n}`, instituteAddress: 'A', qualifiction: 'Q', url } },
+      });
+    const results = await Promise.all([save(1), save(2), save(3)]);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(body(r).data.message).toBe(MSG.uploadDocument);
+    const rows = await app.ctx.db.select().from(therapistEducation).where(eq(therapistEducation.userId, t.id));
+    expect(rows).toHaveLength(1);
+  });
+});

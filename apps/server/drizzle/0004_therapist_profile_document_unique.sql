@@ -1,0 +1,4 @@
+CREATE UNIQUE INDEX "therapist_education_document_unique" ON "therapist_education" USING btree ("document_file_id") WHERE "therapist_education"."document_file_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "therapist_experience_document_unique" ON "therapist_experience" USING btree ("document_file_id") WHERE "therapist_experience"."document_file_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "therapist_licences_document_unique" ON "therapist_licences" USING btree ("document_file_id") WHERE "therapist_licences"."document_file_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "therapist_profiles_pic_unique" ON "therapist_profiles" USING btree ("profile_pic_file_id") WHERE "therapist_profiles"."profile_pic_file_id" is not null;
