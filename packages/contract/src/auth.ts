@@ -298,11 +298,20 @@ export const forgotSendBody = z.object({
 export type ForgotSendBody = z.input<typeof forgotSendBody>;
 
 /** POST /registration/forgot-password/check-verification → data.authToken is a 15-minute reset token. */
-export const forgotCheckBody = z.object({
-  verificationContact,
-  code: phoneCodeInput,
-  userType: z.enum(AUTH_USER_TYPES).default('patient'),
-});
+export const forgotCheckBody = z
+  .object({
+    verificationContact: verificationContact.optional(),
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('The ticket from send-verification; stands in for verificationContact when that is left out'),
+    code: phoneCodeInput,
+    userType: z.enum(AUTH_USER_TYPES).default('patient'),
+  })
+  .refine((b) => !!b.verificationContact || !!b.token, { message: MSG.phoneRequired, path: ['verificationContact'] });
 export type ForgotCheckBody = z.input<typeof forgotCheckBody>;
 
 export const resetTokenData = z.object({
@@ -324,13 +333,15 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 /** PUT /user/verify/otp: the code and the ticket from the page address. */
 export const verifyOtpBody = z.object({
   otp: anyCodeInput,
-  token: z.string().trim().min(1).max(200),
+  token: z.string().trim().min(1).max(200).optional().describe('The ticket; may instead come as Authorization: Bearer'),
   rememberMe,
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 /** PUT /user/resend/otp and PATCH /registration/resend-otp: the ticket from the page address. */
-export const resendOtpBody = z.object({ token: z.string().trim().min(1).max(200) });
+export const resendOtpBody = z.object({
+  token: z.string().trim().min(1).max(200).optional().describe('The ticket; may instead come as Authorization: Bearer'),
+});
 export type ResendOtpBody = z.input<typeof resendOtpBody>;
 
 /** POST /registration/reverify-phone: sends a code to the phone; reply data.token. */

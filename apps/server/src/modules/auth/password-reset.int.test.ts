@@ -142,6 +142,25 @@ describe('auth: forgot and reset password', () => {
     expect(await app.ctx.passwords.verify(row!.passwordHash, 'OldPass@123')).toBe(true);
   });
 
+  it('check-verification accepts the ticket instead of the contact', async () => {
+    const u = await createUserWithToken(app, { userType: 'patient', password: 'OldPass@123' });
+    const sent = await post(app, '/registration/forgot-password/send-verification', {
+      verificationContact: u.phone,
+      channel: 'sms',
+    });
+    const code = await lastCode(app, u.phone!);
+    const res = await post(app, '/registration/forgot-password/check-verification', {
+      token: data(sent).token,
+      code,
+      userType: 'patient',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(typeof data(res).authToken).toBe('string');
+    const neither = await post(app, '/registration/forgot-password/check-verification', { code, userType: 'patient' });
+    expect(neither.statusCode).toBe(400);
+    expect(data(neither).message).toBe('Phone number is required');
+  });
+
   it('a reset by phone code also verifies the phone', async () => {
     const u = await createUserWithToken(app, { userType: 'doctor', status: 'pending', password: 'OldPass@123' });
     await app.ctx.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, u.id));

@@ -1,5 +1,5 @@
 import type { UserType } from '@sahaj/contract';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, oauthIdentities, sessions, type UserRow, users } from '../../db/schema/index';
 
@@ -120,6 +120,11 @@ export function authRepository(db: Db) {
 
     async recordAttempt(userType: UserType, login: string, succeeded: boolean, ip?: string) {
       await db.insert(loginAttempts).values({ userType, login, succeeded, ip: ip ?? null });
+    },
+
+    /** Housekeeping: login attempts older than a day say nothing about the 15-minute window. */
+    async purgeOldAttempts() {
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
     },
 
     async revokeSessions(userId: string, tx: Tx = db) {

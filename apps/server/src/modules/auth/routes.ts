@@ -70,6 +70,12 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       userType === 'patient' ? { wellnessProfile: await wellnessProfileOf(ctx.db, userId) } : {},
   });
   const signedIn = requireUser((t) => ctx.tokens.verify(t));
+  // Hourly housekeeping of ended codes and old login attempts (a plain delete: any node may run it).
+  const sweep = setInterval(() => {
+    service.purgeExpired().catch((err) => ctx.log.warn({ err }, 'auth housekeeping failed'));
+  }, 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const limitSends = sendLimits(app, { isProduction: ctx.config.isProduction });
   const tags = ['auth'];
   const bearer = [{ bearer: [] }];
@@ -338,7 +344,8 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         response: { 200: okEnvelope(loginData) },
       },
     },
-    async (req) => ok(await service.verifyTicket({ ...req.body, meta: meta(req) })),
+    async (req) =>
+      ok(await service.verifyTicket({ ...req.body, token: req.body.token ?? bearerToken(req), meta: meta(req) })),
   );
   const resendSchema = {
     tags,
@@ -346,14 +353,14 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     description:
       'The ticket stays the same; the previous code stops working. Also works for forgot-password tickets.' +
       errorsNote(["400 'This verification link is invalid or has expired'", ...sendErrors]),
-    body: resendOtpBody,
+    body: resendOtpBody.nullish(),
     response: { 200: okEnvelope(ticketData) },
   };
   app.put('/user/resend/otp', { preHandler: limitSends, schema: resendSchema }, async (req) =>
-    ok(await service.resendTicket(req.body.token)),
+    ok(await service.resendTicket(req.body?.token ?? bearerToken(req))),
   );
   app.patch('/registration/resend-otp', { preHandler: limitSends, schema: resendSchema }, async (req) =>
-    ok(await service.resendTicket(req.body.token)),
+    ok(await service.resendTicket(req.body?.token ?? bearerToken(req))),
   );
 
   app.post(

@@ -319,11 +319,12 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
   }
 
   async function verifyTicket(input: {
-    token: string;
+    token?: string;
     otp: string;
     rememberMe?: boolean;
     meta?: RequestMeta;
   }): Promise<LoginData> {
+    if (!input.token) throw badRequest(MSG.verificationLinkInvalid, 'TICKET_INVALID');
     const used = await codes.verifyTicket({
       ticket: input.token,
       code: input.otp,
@@ -352,7 +353,8 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
     });
   }
 
-  async function resendTicket(token: string): Promise<TicketData> {
+  async function resendTicket(token: string | undefined): Promise<TicketData> {
+    if (!token) throw badRequest(MSG.verificationLinkInvalid, 'TICKET_INVALID');
     const row = await codes.findByTicket(token);
     if (!row || ![...TICKET_KINDS, 'forgot-password'].includes(ticketKind(row.purpose) as never)) {
       throw badRequest(MSG.verificationLinkInvalid, 'TICKET_INVALID');
@@ -439,11 +441,19 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
       .slice(0, 22);
 
   async function forgotCheck(input: {
-    verificationContact: string;
+    verificationContact?: string;
+    token?: string;
     code: string;
     userType: AuthUserType;
   }): Promise<ResetTokenData> {
-    const contact = parseContact(input.verificationContact);
+    let raw = input.verificationContact;
+    if (!raw && input.token) {
+      const row = await codes.findByTicket(input.token);
+      if (!row || row.purpose !== 'forgot-password') throw badRequest(MSG.verificationLinkInvalid, 'TICKET_INVALID');
+      raw = row.target;
+    }
+    if (!raw) throw badRequest(MSG.phoneRequired);
+    const contact = parseContact(raw);
     const userType = toUserType(input.userType);
     const used = await codes.verifyCode({
       purpose: 'forgot-password',
@@ -703,7 +713,14 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
     return { message: MSG.captchaCompleted };
   }
 
+  /** Deletes ended codes and old login attempts; idempotent, safe on any number of nodes. */
+  async function purgeExpired() {
+    await codes.purgeOld();
+    await repo.purgeOldAttempts();
+  }
+
   return {
+    purgeExpired,
     passwordLogin,
     sendLoginCode,
     codeLogin,

@@ -154,12 +154,19 @@ describe('auth: sign-up, tickets and re-verification', () => {
         .update(oneTimeCodes)
         .set({ resendAt: new Date(Date.now() - 1) })
         .where(eq(oneTimeCodes.target, e164));
-      const resent = await patch(app, '/registration/resend-otp', { token });
+      const resent = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/registration/resend-otp',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(resent.statusCode).toBe(200);
       expect(data(resent)).toMatchObject({ token, resendAfterSeconds: 60 });
       const second = await lastCode(app, e164);
       if (first !== second) expect((await put(app, '/user/verify/otp', { otp: first, token })).statusCode).toBe(400);
-      const ok = await put(app, '/user/verify/otp', { otp: second, token });
+      // The ticket may also come as Bearer (the page passes its last address segment).
+      const noTicket = await put(app, '/user/verify/otp', { otp: second });
+      expect(data(noTicket).message).toBe('This verification link is invalid or has expired');
+      const ok = await put(app, '/user/verify/otp', { otp: second }, { authorization: `Bearer ${token}` });
       expect(data(ok).message).toBe('Phone Number verified successfully');
       // Now password login works.
       expect((await post(app, '/registration/patient/login', { login: e164, password: 'longenough' })).statusCode).toBe(
