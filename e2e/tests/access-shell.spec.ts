@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
+import { apiSignUpByCode, DEMO, signIn, storeSession } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
 test.beforeEach(async ({ page }) => {
@@ -100,4 +100,12 @@ test('a 401 from the server inside the shell clears the session and goes to sign
   await page.reload();
   await expect(page).toHaveURL(/\/user\/patient\/signup$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('a therapist who is not approved yet is sent from the shell to the profile setup', async ({ page, request }) => {
+  const data = await apiSignUpByCode(request, 'doctor');
+  expect(data.status).not.toBe('active');
+  await storeSession(page, data);
+  await page.goto('/user/base/home/dashboard');
+  await expect(page).toHaveURL(/\/user\/doctor\/update-profile/);
 });

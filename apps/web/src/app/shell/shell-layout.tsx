@@ -4,7 +4,9 @@ import {
   Box,
   Burger,
   Button,
+  Center,
   Group,
+  Loader,
   Modal,
   NavLink,
   ScrollArea,
@@ -17,7 +19,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MSG, SERVER_EVENTS, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
 import { IconCalendarPlus, IconLogout, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout, useProfile } from '../../features/auth/api/access';
 import { Logo } from '../../features/auth/components/auth-layout';
 import { notify } from '../../lib/notify';
@@ -115,6 +117,20 @@ function ShellFrame() {
   const user = (profile.data as unknown as SessionUser | undefined) ?? session?.user ?? null;
   const name = displayName(user);
   const items = MENUS[kind];
+
+  // A therapist works in the shell only once approved ('active'); any other status goes back to
+  // the profile wizard, which shows its own waiting or rejected state (spec document 1 §4).
+  if (kind === 'provider') {
+    const status = profile.data?.status ?? (profile.isPending ? undefined : session?.accountStatus);
+    if (status === undefined) {
+      return (
+        <Center mih="100dvh">
+          <Loader aria-label="Loading your account" />
+        </Center>
+      );
+    }
+    if (status !== 'active') return <Navigate to="/user/doctor/update-profile" replace />;
+  }
 
   return (
     <AppShell
