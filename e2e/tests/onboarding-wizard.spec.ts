@@ -42,7 +42,8 @@ async function signUpThroughScreens(page: Page, request: Parameters<typeof codeS
   await typePhone(page, phone);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/user\/patient\/signup\/get-started$/);
+  // The invisible proof-of-work captcha can take a while on a busy machine.
+  await expect(page).toHaveURL(/\/user\/patient\/signup\/get-started$/, { timeout: 45_000 });
   const since = new Date(Date.now() - 1000).toISOString();
   await page.getByRole('button', { name: 'SMS' }).click();
   await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
@@ -331,5 +332,66 @@ test.describe('patient onboarding wizard', () => {
     await continueButton(page).click();
     await expect(page.getByText('The two passwords that you entered do not match!')).toBeVisible();
     await snapBoth(page, 'errors-06-password');
+  });
+
+  test.describe('the Select Location map', () => {
+    /** A patient who has saved pages 1-3 through the API, opened at page 4. */
+    async function atTimeZonePage(page: Page, request: Parameters<typeof apiSignUpByCode>[0]) {
+      const signup = await newPatient(page, request);
+      for (const data of [
+        { page: 1, name: 'Meera Das' },
+        { page: 2, gender: 'female' },
+        { page: 3, dob: '1992-08-15' },
+      ]) {
+        await apiCall(request, 'PUT', '/registration/patient/signup', { data, token: signup.authToken });
+      }
+      await page.goto(WIZARD);
+      await expect(stepTitle(page, 'Where are you?')).toBeVisible();
+      return signup;
+    }
+
+    test.describe('with the browser location allowed', () => {
+      test.use({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
+
+      test('starts from where the browser says the patient is', async ({ page, request }) => {
+        await atTimeZonePage(page, request);
+        await page.getByRole('button', { name: 'Choose on the map' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Select Location' });
+        await expect(dialog.getByTestId('picked-location')).toContainText('Mumbai');
+        await expect(dialog.getByTestId('picked-timezone')).toHaveText('Time zone: India (GMT+5:30)');
+        await expect(dialog.getByRole('button', { name: 'Confirm location' })).toBeEnabled();
+        // Escape closes without choosing.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(page.getByLabel('Time zone')).toHaveValue('');
+      });
+    });
+
+    test('without the browser location it centres near Kolkata, and a click on the map picks the place', async ({
+      page,
+      request,
+    }) => {
+      const signup = await atTimeZonePage(page, request);
+      await page.getByRole('button', { name: 'Choose on the map' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Select Location' });
+      const confirm = dialog.getByRole('button', { name: 'Confirm location' });
+      await expect(confirm).toBeDisabled();
+      await expect(dialog.getByText('Search for your city, or click the map where you live.')).toBeVisible();
+      // Tiles cannot load here: the note says so, and the map still takes clicks.
+      await expect(dialog.getByText(/Map images can't load right now/)).toBeVisible();
+      const map = dialog.getByTestId('location-map');
+      const box = (await map.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(dialog.getByTestId('picked-location')).toContainText('Kolkata');
+      await expect(dialog.getByTestId('picked-timezone')).toHaveText('Time zone: India (GMT+5:30)');
+      await confirm.click();
+      await expect(page.getByLabel('Time zone')).toHaveValue('India (GMT+5:30)');
+      await continueButton(page).click();
+      await expect(stepTitle(page, "What's your e-mail?")).toBeVisible();
+      const [me] = await apiCall<Array<{ page: number; globalTimeZone: string }>>(request, 'GET', '/user/profile', {
+        token: signup.authToken,
+      });
+      expect(me).toMatchObject({ page: 4, globalTimeZone: 'Asia/Kolkata' });
+    });
   });
 });

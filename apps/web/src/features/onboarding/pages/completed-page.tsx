@@ -1,12 +1,25 @@
-import { Box, Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { IconCheck } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { dashboardPath } from '../../../lib/session';
+import { useOnboardingProfile } from '../api/get-profile';
 
-/** /user/patient/update-profile/completed: the end of onboarding. */
+/** /user/patient/update-profile/completed: the end of onboarding (only once the profile is complete). */
 export function CompletedPage() {
   const navigate = useNavigate();
+  const profile = useOnboardingProfile();
+  // Judge by a fresh answer: the cached one may predate the last save.
+  if (!profile.isFetching && profile.data && profile.data.status !== 'active') {
+    return <Navigate to="/user/patient/update-profile" replace />;
+  }
+  if (profile.isPending || profile.isFetching) {
+    return (
+      <Container size={580} py="xl" aria-busy="true" aria-label="Loading">
+        <Skeleton h={320} radius="lg" />
+      </Container>
+    );
+  }
   return (
     <Box bg="warmGray.0" mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
       <Container size={580} px={{ base: 'sm', sm: 'md' }}>

@@ -38,12 +38,13 @@ function mockServer(opts: { page: number; status?: string }) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ key, body, headers: (init?.headers ?? {}) as Record<string, string> });
       const ok = (data: unknown) => new Response(JSON.stringify({ status: true, data }), { status: 200 });
-      const profile = () => ({ _id: 'u1', userType: 'patient', status: opts.status ?? 'pending', page, name: null });
+      const status = () => (page >= 8 ? 'active' : (opts.status ?? 'pending'));
+      const profile = () => ({ _id: 'u1', userType: 'patient', status: status(), page, name: null });
       if (key === 'GET /user/profile') return ok([profile()]);
       if (key === 'GET /user/questions') return ok({ questions: QUESTIONS, count: QUESTIONS.length });
       if (key === 'PUT /registration/patient/signup') {
         page = Math.max(page, body.page);
-        return ok({ message: 'ok', page, totalPages: 8, completed: false, status: 'pending', profile: profile() });
+        return ok({ message: 'ok', page, totalPages: 8, completed: page >= 8, status: status(), profile: profile() });
       }
       return new Response(JSON.stringify({ status: false, data: { message: 'Not found' } }), { status: 404 });
     }),
@@ -115,7 +116,8 @@ describe('onboarding wizard', () => {
     expect(await screen.findByText('No data found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Wellness Profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/patient/update-profile/completed'));
+    expect(await screen.findByRole('heading', { level: 1, name: "You're All Set!" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/patient/update-profile/completed');
     expect(calls.filter((c) => c.key.startsWith('PUT')).at(-1)?.body).toEqual({
       page: 8,
       wellnessProfile: [{ question: QUESTIONS[1]!._id, answers: [] }],
