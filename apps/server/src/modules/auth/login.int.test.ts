@@ -136,6 +136,23 @@ describe('auth: password login, sessions, profile, logout', () => {
     ).toBe(200);
   });
 
+  it('limits secret-checking calls per IP (100 per 15 minutes), across accounts', async () => {
+    const from = (login: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/registration/patient/login',
+        payload: { login, password: 'Guess@1234' },
+        remoteAddress: '198.51.100.7',
+      });
+    for (let i = 0; i < 100; i += 1) {
+      const r = await from(`+91-98${String(10_000_000 + i)}`);
+      expect(r.statusCode).toBe(404);
+    }
+    const over = await from('+91-9812345678');
+    expect(over.statusCode).toBe(429);
+    expect(data(over).retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it('opens a new session per login; rememberMe makes it last 30 days', async () => {
     const p = DEMO_ACCOUNTS.patient;
     const a = data(await post(app, '/registration/patient/login', { login: p.phone, password: p.password }));

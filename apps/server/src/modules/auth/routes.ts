@@ -40,7 +40,7 @@ import { idTokenVerifier } from '../../integrations/oauth/id-token';
 import { unauthorized } from '../../lib/errors';
 import { bearerToken, ok, principalOf, requireUser } from '../../lib/http';
 import { wellnessProfileOf } from '../onboarding/service';
-import { sendLimits } from './send-limits';
+import { guessLimit, sendLimits } from './send-limits';
 import { authService, type RequestMeta } from './service';
 
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -77,6 +77,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   const limitSends = sendLimits(app, { isProduction: ctx.config.isProduction });
+  const limitGuesses = guessLimit(app, { isProduction: ctx.config.isProduction });
   const tags = ['auth'];
   const bearer = [{ bearer: [] }];
 
@@ -154,6 +155,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       path,
       {
+        preHandler: limitGuesses,
         schema: {
           tags,
           summary: `${userType === 'patient' ? 'Patient' : 'Therapist'} login by phone and password`,
@@ -170,6 +172,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/company/login',
     {
+      preHandler: limitGuesses,
       schema: {
         tags,
         summary: 'Corporate login by e-mail and password',
@@ -183,6 +186,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/admin/login',
     {
+      preHandler: limitGuesses,
       schema: {
         tags,
         summary: 'Administrator login by e-mail and password',
@@ -235,6 +239,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       path,
       {
+        preHandler: limitGuesses,
         schema: {
           tags,
           summary: `${userType === 'patient' ? 'Patient' : 'Therapist'} login with the code`,
@@ -277,6 +282,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       path,
       {
+        preHandler: limitGuesses,
         schema: {
           tags,
           summary: `Verify the sign-up code and register the ${userType === 'patient' ? 'patient' : 'therapist'}`,
@@ -333,6 +339,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.put(
     '/user/verify/otp',
     {
+      preHandler: limitGuesses,
       schema: {
         tags,
         summary: 'Verify a code through the ticket in the page address',
@@ -489,6 +496,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/forgot-password/check-verification',
     {
+      preHandler: limitGuesses,
       schema: {
         tags,
         summary: 'Forgot password: check the code, get a reset token (data.authToken)',
@@ -516,13 +524,16 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   });
   app.patch(
     '/registration/forgot-password',
-    { schema: resetSchema('Forgot password: set the new password') },
+    { preHandler: limitGuesses, schema: resetSchema('Forgot password: set the new password') },
     async (req) =>
       ok(await service.resetPassword({ token: bearerToken(req) ?? req.body.token, password: req.body.password })),
   );
   app.patch(
     '/public/resetPassword',
-    { schema: resetSchema('Reset password from /user/{userType}/reset-password/{accessToken}') },
+    {
+      preHandler: limitGuesses,
+      schema: resetSchema('Reset password from /user/{userType}/reset-password/{accessToken}'),
+    },
     async (req) =>
       ok(await service.resetPassword({ token: req.body.token ?? bearerToken(req), password: req.body.password })),
   );

@@ -12,6 +12,9 @@ export const SEND_LIMITS = {
   perTarget: { max: 6, timeWindow: 15 * 60 * 1000 },
 };
 
+/** Calls that check a secret (password, code, reset token): per client IP, against guessing across accounts. */
+export const GUESS_LIMIT = { max: 100, timeWindow: 15 * 60 * 1000 };
+
 /** Where a code-sending body sends to: its phone (as E.164) or e-mail address. */
 function targetOf(req: FastifyRequest): string | undefined {
   const b = (req.body ?? {}) as Record<string, unknown>;
@@ -41,6 +44,18 @@ export function sendLimits(app: FastifyInstance, opts: { isProduction: boolean }
       if (!result.isAllowed && result.isExceeded) {
         throw tooMany(MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) });
       }
+    }
+  };
+}
+
+/** A preHandler limiting secret-checking calls per client IP (loopback exempt outside production). */
+export function guessLimit(app: FastifyInstance, opts: { isProduction: boolean }) {
+  const byIp = app.createRateLimit({ ...GUESS_LIMIT, keyGenerator: (req) => `guess:ip:${req.ip}` });
+  return async (req: FastifyRequest) => {
+    if (!opts.isProduction && LOOPBACK.has(req.ip)) return;
+    const result = await byIp(req);
+    if (!result.isAllowed && result.isExceeded) {
+      throw tooMany(MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) });
     }
   };
 }
