@@ -68,6 +68,8 @@ export const THERAPIST_PROFILE_MSG = {
   selectAvailableDays: 'Please select the available days to continue',
   // page 5 (§5)
   fillPrice: 'Please fill the price to continue',
+  /** Ours: the currency selector is fixed; another currency is refused. */
+  currencyFixed: 'The currency of your profile cannot be changed',
   /** Ours: a treatment whose name the therapist already priced. */
   treatmentExists: 'This specialization is already added',
   treatmentNotFound: 'Treatment not found',

@@ -382,7 +382,7 @@ export function therapistProfileService(ctx: Ctx, storage: FileStorage, links: F
         case 'pricing': {
           const profile = await repo.profile(userId);
           const currency = profile?.currency ?? 'INR';
-          if (update.currency && update.currency !== currency) throw badRequest(MSG.fillPrice);
+          if (update.currency && update.currency !== currency) throw badRequest(MSG.currencyFixed);
           await db.transaction(async (tx) => {
             await repo.updateProfile(tx, userId, { consultationFeeMinor: wholeToMinor(update.consultationFee) });
             await repo.advancePage(tx, userId, page);

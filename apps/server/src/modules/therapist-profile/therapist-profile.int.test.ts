@@ -638,7 +638,9 @@ describe('therapist work profile API', () => {
         expect(res.statusCode).toBe(400);
         expect(message(res)).toBe(MSG.fillPrice);
       }
-      expect((await call('PATCH', WP, t.token, { consultationFee: 100, currency: 'USD' })).statusCode).toBe(400);
+      const usd = await call('PATCH', WP, t.token, { consultationFee: 100, currency: 'USD' });
+      expect(usd.statusCode).toBe(400);
+      expect(message(usd)).toBe(MSG.currencyFixed);
       const ok = await call('PATCH', WP, t.token, { consultationFee: '1200', currency: 'INR' });
       expect(body(ok).data.page).toBe(5);
       expect((await profileOf(t.token)).consultationFee).toBe(1200);
