@@ -146,14 +146,16 @@ function ShellFrame() {
           </Group>
           {kind === 'patient' && !narrow && (
             <Tooltip label="Therapist search is coming soon" withArrow>
-              <TextInput
-                aria-label="Search therapist by name"
-                placeholder="What can we help you with today?"
-                leftSection={<IconSearch size={16} />}
-                disabled
-                w={360}
-                size="sm"
-              />
+              <Box>
+                <TextInput
+                  aria-label="Search therapist by name"
+                  placeholder="What can we help you with today?"
+                  leftSection={<IconSearch size={16} />}
+                  disabled
+                  w={360}
+                  size="sm"
+                />
+              </Box>
             </Tooltip>
           )}
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>

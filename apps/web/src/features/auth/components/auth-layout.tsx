@@ -1,7 +1,8 @@
 import { Anchor, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { STORAGE_KEYS } from '@sahaj/contract';
 import { IconCheck, IconHeartHandshake } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 /** The Sahaj word mark; links to patient sign-up from the access pages. */
 export function Logo({ to = '/user/patient/signup' }: { to?: string }) {
@@ -24,6 +25,12 @@ export function Logo({ to = '/user/patient/signup' }: { to?: string }) {
  * on phones (one column, nothing to scroll sideways).
  */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const [params] = useSearchParams();
+  // A therapist chosen before signing in arrives as ?id=…; keep it to resume booking (spec document 1 §3).
+  useEffect(() => {
+    const id = params.get('id');
+    if (id) localStorage.setItem(STORAGE_KEYS.therapistBookingId, id);
+  }, [params]);
   return (
     <Box
       component="main"

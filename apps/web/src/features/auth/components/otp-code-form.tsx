@@ -41,9 +41,10 @@ export function OtpCodeForm({
   onVerify,
   onResend,
   autoSubmit,
-  resendSeconds = RESEND_WAIT_SECONDS,
+  resendSeconds: resendSecondsProp,
   footer,
 }: OtpCodeFormProps) {
+  const resendSeconds = resendSecondsProp ?? RESEND_WAIT_SECONDS;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,8 @@ export interface SignupFormData {
   channel?: 'sms' | 'whatsapp';
   agreementSigned: boolean;
   userType?: string;
+  /** The server's resend wait from the last send reply. */
+  resendAfter?: number;
 }
 
 const KEY = 'signupFormData';

@@ -67,7 +67,11 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
         password: v.password,
       });
       notify.success(data.message);
-      const state: TicketState = { length: 6, sentTo: data.codeSentTo === 'email' ? v.email.trim() : dial };
+      const state: TicketState = {
+        length: 6,
+        sentTo: data.codeSentTo === 'email' ? v.email.trim() : dial,
+        resendAfter: data.resendAfterSeconds,
+      };
       navigate(`/user/${kind}/signup/otp-verification/${encodeURIComponent(data.token)}`, { state });
     } catch (err) {
       const msg = errorMessage(err);

@@ -20,6 +20,7 @@ import { formatPhone, phoneError } from './login-page';
 type Kind = 'patient' | 'doctor' | 'corporate';
 interface ForgotState {
   contact?: string;
+  resendAfter?: number;
 }
 
 /**
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
   const { userType, channel, accessToken } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const contact = ((location.state ?? {}) as ForgotState).contact;
+  const { contact, resendAfter } = (location.state ?? {}) as ForgotState;
   if (userType !== 'patient' && userType !== 'doctor' && userType !== 'corporate')
     return <Navigate to="/user/patient/signup" replace />;
   const kind: Kind = userType;
@@ -78,6 +79,7 @@ export function ForgotPasswordPage() {
       <AuthLayout>
         <OtpCodeForm
           submitLabel="Verify"
+          resendSeconds={resendAfter}
           sentTo={kind === 'corporate' ? contact : formatPhone(contact)}
           onVerify={async (code) => {
             const r = await forgotCheck({
@@ -133,7 +135,9 @@ function ContactStep({ kind, base, login, initial }: { kind: Kind; base: string;
     try {
       const r = await forgotSend({ verificationContact: value.trim(), channel: 'email', userType: kind });
       notify.success(r.message);
-      navigate(`${base}/otp`, { state: { contact: value.trim() } satisfies ForgotState });
+      navigate(`${base}/otp`, {
+        state: { contact: value.trim(), resendAfter: r.resendAfterSeconds } satisfies ForgotState,
+      });
     } catch (e2) {
       if (accessErrorKind(e2) === 'notRegistered') setError((e2 as Error).message);
       else notify.error(e2);
@@ -196,7 +200,7 @@ function ChannelStep({ kind, base, contact }: { kind: Kind; base: string; contac
     try {
       const r = await forgotSend({ verificationContact: toDialCodeForm(contact), channel: ch, userType: kind });
       notify.success(r.message);
-      navigate(`${base}/${ch}`, { state: { contact } satisfies ForgotState });
+      navigate(`${base}/${ch}`, { state: { contact, resendAfter: r.resendAfterSeconds } satisfies ForgotState });
     } catch (err) {
       if (accessErrorKind(err) === 'notRegistered') setNotRegistered(true);
       else notify.error(err);

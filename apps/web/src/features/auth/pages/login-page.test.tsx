@@ -148,7 +148,7 @@ describe('login page error mapping (spec document 1 §8)', () => {
     expect(login?.body).toMatchObject({ login: '+91-9000000002', password: 'Therapist@123' });
   });
 
-  it('entry: an unexpired active session goes to the dashboard; an expired one is cleared', async () => {
+  it('entry: an unexpired active session goes to the dashboard', async () => {
     mockApi({ 'GET /public/config': config });
     localStorage.setItem('authToken', fakeJwt(inOneHour()));
     localStorage.setItem('userType', 'patient');

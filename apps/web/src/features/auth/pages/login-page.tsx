@@ -36,6 +36,8 @@ export function LoginPage() {
 interface LoginState {
   phone?: string;
   rememberMe?: boolean;
+  /** The server's resend wait from the send reply. */
+  resendAfter?: number;
 }
 
 function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'password'; channel?: Channel }) {
@@ -52,6 +54,7 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
       <AuthLayout>
         <OtpCodeForm
           submitLabel="Sign In"
+          resendSeconds={carried.resendAfter}
           sentTo={`${formatPhone(phone)} · ${channel === 'sms' ? AUTH_TEXT.sms : AUTH_TEXT.whatsapp}`}
           onVerify={async (otp) => {
             try {
@@ -235,7 +238,9 @@ function CodeRequest({ kind, initialPhone }: { kind: Kind; initialPhone?: string
     try {
       const r = await sendLoginCode({ phoneNumber: toDialCodeForm(phone), channel: ch, userType: codeUserType(kind) });
       notify.success(r.message);
-      navigate(`/user/${kind}/login/otp/${ch}`, { state: { phone, rememberMe } satisfies LoginState });
+      navigate(`/user/${kind}/login/otp/${ch}`, {
+        state: { phone, rememberMe, resendAfter: r.resendAfterSeconds } satisfies LoginState,
+      });
     } catch (err) {
       const k = accessErrorKind(err);
       if (k === 'notRegistered') {

@@ -33,7 +33,7 @@ export function ReverifyPhonePage() {
       const dial = toDialCodeForm(phone);
       const r = await reverifyPhone({ phoneNumber: dial, userType: userType as 'patient' | 'doctor', channel: 'sms' });
       notify.success(r.message);
-      const state: TicketState = { length: 6, sentTo: dial };
+      const state: TicketState = { length: 6, sentTo: dial, resendAfter: r.resendAfterSeconds };
       navigate(`/user/${userType}/signup/otp-verification/${encodeURIComponent(r.token)}`, { state });
     } catch (err) {
       notify.error(err);
@@ -88,7 +88,7 @@ export function ReverifyEmailPage() {
         userType: userType === 'corporate' ? 'company' : (userType as 'patient' | 'doctor'),
       });
       notify.success(r.message || MSG.emailCodeSent);
-      const state: TicketState = { length: 4, sentTo: email.trim() };
+      const state: TicketState = { length: 4, sentTo: email.trim(), resendAfter: r.resendAfterSeconds };
       navigate(`/user/${userType}/signup/otp-verification/${encodeURIComponent(r.token)}`, { state });
     } catch (e2) {
       notify.error(e2);

@@ -169,7 +169,7 @@ function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
     setAlreadyRegistered(false);
     try {
       const r = await send(ch);
-      signupFormData.update({ channel: ch });
+      signupFormData.update({ channel: ch, resendAfter: r.resendAfterSeconds });
       notify.success(r.message);
       navigate(`/user/${kind}/signup/get-started/${ch}`);
     } catch (err) {
@@ -207,6 +207,7 @@ function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
     <AuthLayout>
       <OtpCodeForm
         submitLabel="Verify"
+        resendSeconds={form.resendAfter}
         autoSubmit={kind === 'patient'}
         sentTo={`${formatPhone(phone)} · ${channel === 'sms' ? AUTH_TEXT.sms : AUTH_TEXT.whatsapp}`}
         onVerify={async (code) => {

@@ -13,6 +13,8 @@ export interface TicketState {
   length?: number;
   /** Where the code went, shown under the title. */
   sentTo?: string;
+  /** The server's resend wait from the reply that made the ticket. */
+  resendAfter?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export function TicketCodePage({ kind, token }: { kind: 'patient' | 'doctor' | '
       <OtpCodeForm
         submitLabel="Verify"
         length={state.length ?? PHONE_CODE_LENGTH}
+        resendSeconds={state.resendAfter}
         sentTo={state.sentTo}
         autoSubmit={kind === 'patient'}
         onVerify={async (otp) => {
