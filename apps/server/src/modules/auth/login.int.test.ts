@@ -190,6 +190,13 @@ describe('auth: password login, sessions, profile, logout', () => {
     expect(list[0]!._id).toEqual(expect.any(String));
     expect(list[0]).not.toHaveProperty('passwordHash');
     expect((await get(app, '/user/profile')).statusCode).toBe(401);
+    // Each token sees only its own account.
+    const other = await createUserWithToken(app, { userType: 'doctor', firstName: 'Other' });
+    const mine = body<{ data: Array<Record<string, unknown>> }>(await get(app, '/user/profile', bearer(other.token)))
+      .data[0]!;
+    expect(mine).toMatchObject({ _id: other.id, userType: 'doctor', firstName: 'Other' });
+    expect(mine).not.toHaveProperty('wellnessProfile');
+    expect(list[0]!.wellnessProfile).toEqual(expect.any(Array));
   });
 
   it('logout revokes the session: the old token answers 401, other sessions live on', async () => {

@@ -742,3 +742,13 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
   };
 }
 export type AuthService = ReturnType<typeof authService>;
+
+/** True when the account signed in through Google or Apple (the shortened onboarding applies). */
+export async function hasOauthData(db: AppContext['db'], userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oauthIdentities.id })
+    .from(oauthIdentities)
+    .where(eq(oauthIdentities.userId, userId))
+    .limit(1);
+  return !!row;
+}
