@@ -143,6 +143,24 @@ describe('auth: Google and Apple sign-in', () => {
     expect(links).toHaveLength(1);
   });
 
+  it('does not link to an account whose e-mail was never proved (pre-registration takeover)', async () => {
+    const victim = `victim${Date.now()}@gmail.com`;
+    const { createUserWithToken } = await import('../../test/test-users');
+    // Someone typed the victim's address into an account of their own and never verified it.
+    const squatter = await createUserWithToken(app, { userType: 'patient', email: victim, password: 'Squat@1234' });
+    const res = await post(app, '/registration/patient/auth/google', {
+      token: await googleToken({ sub: 'g-victim', email: victim }),
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = body<{ data: Array<{ _id: string; email: string }> }>(
+      await get(app, '/user/profile', bearer(data(res).authToken as string)),
+    ).data[0]!;
+    expect(mine._id).not.toBe(squatter.id);
+    expect(mine.email).toBe(victim);
+    const [old] = await app.ctx.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(old!.email).toBeNull();
+  });
+
   it('does not link an unverified Google e-mail to an existing account', async () => {
     const token = await googleToken({ sub: 'g-impostor', email: DEMO_ACCOUNTS.therapist.email, email_verified: false });
     const res = await post(app, '/registration/provider/auth/google', { token });

@@ -268,9 +268,13 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
             throw conflict(samePhone ? MSG.phoneAlreadyExists : MSG.emailAlreadyExists, 'ACCOUNT_TAKEN');
           }
           if (holder.status === 'deleted') {
+            // A deleted account gives up whichever of the two it still holds.
             await tx
               .update(users)
-              .set(samePhone ? { phone: null } : { email: null })
+              .set({
+                ...(samePhone ? { phone: null } : {}),
+                ...(email && holder.email === email ? { email: null } : {}),
+              })
               .where(eq(users.id, holder.id));
           } else {
             await tx.delete(users).where(eq(users.id, holder.id));
@@ -568,15 +572,14 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
       try {
         user = await ctx.db.transaction(async (tx) => {
           let target = email ? await repo.userByEmail(input.userType, email, tx) : undefined;
-          if (target) {
-            if (!target.emailVerifiedAt) {
-              [target] = await tx
-                .update(users)
-                .set({ emailVerifiedAt: new Date() })
-                .where(eq(users.id, target.id))
-                .returning();
-            }
-          } else {
+          // Link only to an account whose owner proved the address; an unproven claim on it
+          // (someone may have typed another person's e-mail) gives the address up instead.
+          if (target && !target.emailVerifiedAt) {
+            if (isUnclaimed(target)) await tx.delete(users).where(eq(users.id, target.id));
+            else await tx.update(users).set({ email: null }).where(eq(users.id, target.id));
+            target = undefined;
+          }
+          if (!target) {
             const holders = email ? await repo.holdersOf(input.userType, { email }, tx) : [];
             for (const h of holders) await tx.update(users).set({ email: null }).where(eq(users.id, h.id));
             [target] = await tx
