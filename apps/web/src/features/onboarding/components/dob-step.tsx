@@ -5,6 +5,7 @@ import { dobBounds, onboardingDobBody, todayIn } from '@sahaj/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
+import { ALERT } from '../lib/a11y';
 import { dobToIso, isoToDob, maskDob } from '../lib/dates';
 import { showSaveError } from '../lib/server-error';
 import type { StepProps } from './step-props';
@@ -44,6 +45,7 @@ export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
       }
     >
       <TextInput
+        errorProps={ALERT}
         label="Date of birth"
         placeholder="DD/MM/YYYY"
         description="Day / month / year, e.g. 17/05/1990"

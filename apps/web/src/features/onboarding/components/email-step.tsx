@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import { useCheckEmailCode, useSendEmailCode } from '../api/email-code';
 import { useUpdateProfile } from '../api/update-profile';
+import { ALERT } from '../lib/a11y';
 import { showSaveError } from '../lib/server-error';
 import { mmss, useCountdown } from '../lib/use-countdown';
 import type { StepProps } from './step-props';
@@ -98,6 +99,7 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
       }
     >
       <TextInput
+        errorProps={ALERT}
         label="E-mail address"
         type="email"
         autoComplete="email"

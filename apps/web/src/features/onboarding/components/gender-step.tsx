@@ -2,6 +2,7 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { GENDER_CHOICES, onboardingGenderBody } from '@sahaj/contract';
 import { useUpdateProfile } from '../api/update-profile';
+import { ALERT } from '../lib/a11y';
 import { showSaveError } from '../lib/server-error';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
@@ -29,7 +30,7 @@ export function GenderStep({ page, known, onSaved, submitLabel }: StepProps) {
         </Button>
       }
     >
-      <Radio.Group label="Gender" error={error} {...radio}>
+      <Radio.Group errorProps={ALERT} label="Gender" error={error} {...radio}>
         <Stack gap="sm" mt="xs">
           {GENDER_CHOICES.map((g) => (
             <Radio.Card key={g.value} value={g.value} radius="md" p="md" aria-label={g.label}>

@@ -2,6 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { onboardingNameBody } from '@sahaj/contract';
 import { useUpdateProfile } from '../api/update-profile';
+import { ALERT } from '../lib/a11y';
 import { showSaveError } from '../lib/server-error';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
@@ -30,6 +31,7 @@ export function NameStep({ page, known, onSaved, submitLabel }: StepProps) {
       }
     >
       <TextInput
+        errorProps={ALERT}
         label="Your name"
         autoComplete="name"
         data-autofocus

@@ -2,6 +2,7 @@ import { Button, PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { onboardingPasswordBody, PASSWORD_MIN } from '@sahaj/contract';
 import { useUpdateProfile } from '../api/update-profile';
+import { ALERT } from '../lib/a11y';
 import { showSaveError } from '../lib/server-error';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
@@ -29,13 +30,19 @@ export function PasswordStep({ page, onSaved, submitLabel }: StepProps) {
       }
     >
       <PasswordInput
+        errorProps={ALERT}
         label="Password"
         description={`At least ${PASSWORD_MIN} characters`}
         autoComplete="new-password"
         autoFocus
         {...form.getInputProps('password')}
       />
-      <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+      <PasswordInput
+        errorProps={ALERT}
+        label="Confirm password"
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
     </StepForm>
   );
 }

@@ -5,6 +5,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LocationPickerModal } from '../../../components/location-picker';
 import { useUpdateProfile } from '../api/update-profile';
+import { ALERT } from '../lib/a11y';
 import { showSaveError } from '../lib/server-error';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
@@ -40,6 +41,7 @@ export function TimeZoneStep({ page, known, onSaved, submitLabel }: StepProps) {
       }
     >
       <TextInput
+        errorProps={ALERT}
         label="Time zone"
         placeholder="Choose your location"
         readOnly

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { MSG, type PrebookingQuestion } from '@sahaj/contract';
 import { useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
+import { ALERT } from '../lib/a11y';
 import { showSaveError } from '../lib/server-error';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
@@ -60,6 +61,7 @@ export function WellnessStep({
         </Stack>
       ) : (
         <Checkbox.Group
+          errorProps={ALERT}
           label={question.question}
           value={answers}
           onChange={(v) => {
