@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/auth';
+import { apiCall } from '../support/api';
+import { codeSentTo, DEMO } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
 test.beforeEach(async ({ page }) => {
@@ -16,7 +17,10 @@ test('corporate sign-up with every field, then login, lands on the corporate das
   await expect(page.getByText('Please enter the Password')).toBeVisible();
   await expect(page.getByText('Location/Area is required')).toBeVisible();
 
-  await page.getByLabel(/^Your role/).first().click();
+  await page
+    .getByLabel(/^Your role/)
+    .first()
+    .click();
   await page.getByRole('option').first().click();
   await page.getByLabel(/^Your e-mail/).fill(email);
   await page.getByLabel(/^Password/).fill('Corp@12345');
@@ -25,9 +29,15 @@ test('corporate sign-up with every field, then login, lands on the corporate das
   await page.getByLabel(/^Company name/).fill('Calm Co');
   await page.getByLabel(/^Company website/).fill('https://calm.example');
   await page.getByLabel(/^Company e-mail/).fill('contact@calm.example');
-  await page.getByLabel(/^Company size/).first().click();
+  await page
+    .getByLabel(/^Company size/)
+    .first()
+    .click();
   await page.getByRole('option').first().click();
-  await page.getByLabel(/^Company category/).first().click();
+  await page
+    .getByLabel(/^Company category/)
+    .first()
+    .click();
   await page.getByRole('option').first().click();
   await expect(page.getByLabel(/^Currency/).first()).toHaveValue('INR');
   await expect(page.getByLabel(/^Currency/).first()).toBeDisabled();
@@ -71,3 +81,35 @@ for (const [label, viewport] of [
     await snap(page, 'access', `corporate-signup-${label}`);
   });
 }
+
+test('a company resets its password by e-mail code and logs in with the new one', async ({ page, request }) => {
+  const email = `reset-${Date.now()}@company.example`;
+  const details = await apiCall<{ companySignupRoles: string[] }>(
+    request,
+    'GET',
+    '/public/company/companysignupdetails',
+  );
+  await apiCall(request, 'POST', '/registration/company/signup', {
+    data: { role: details.companySignupRoles[0], email, password: 'Corp@12345', location: 'Pune', currency: 'INR' },
+  });
+  await page.goto('/user/corporate/login');
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/user\/corporate\/forgot-password$/);
+  await page.getByLabel(/^Work e-mail/).fill(email);
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user\/corporate\/forgot-password\/otp$/);
+  const code = await codeSentTo(request, email, since);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/user\/corporate\/forgot-password\/reset\/[^/]+$/);
+  await page.getByLabel(/^New password/).fill('Corp@67890');
+  await page.getByLabel(/^Confirm password/).fill('Corp@67890');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/user\/corporate\/login$/);
+  await page.getByLabel(/^Work e-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill('Corp@67890');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/corporate\/dashboard$/);
+});
