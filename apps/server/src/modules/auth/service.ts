@@ -264,6 +264,11 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
       user = await ctx.db.transaction(async (tx) => {
         for (const holder of await repo.holdersOf(input.userType, { phone, email }, tx)) {
           const samePhone = holder.phone === phone;
+          if (!samePhone && holder.status !== 'deleted' && !holder.emailVerifiedAt) {
+            // An address nobody proved does not block its owner: the other account gives it up.
+            if (holder.email === email) await tx.update(users).set({ email: null }).where(eq(users.id, holder.id));
+            continue;
+          }
           if (holder.status !== 'deleted' && !isUnclaimed(holder)) {
             throw conflict(samePhone ? MSG.phoneAlreadyExists : MSG.emailAlreadyExists, 'ACCOUNT_TAKEN');
           }

@@ -214,6 +214,19 @@ describe('auth: sign-up, tickets and re-verification', () => {
       });
       expect(mail.statusCode).toBe(409);
       expect(data(mail).message).toBe('User with the email address already exists');
+      // An e-mail another account typed but never proved does not block the owner.
+      const claimed = `claimed${Date.now()}@example.com`;
+      const other = await createUserWithToken(app, { userType: 'patient', email: claimed });
+      const owner = await post(app, '/registration/patient/signup', {
+        firstName: 'Real',
+        lastName: 'Owner',
+        email: claimed,
+        phone: { phoneNumber: freshPhone().dial },
+        password: 'longenough',
+      });
+      expect(owner.statusCode).toBe(200);
+      const [stripped] = await app.ctx.db.select().from(users).where(eq(users.id, other.id));
+      expect(stripped!.email).toBeNull();
       const phone = freshPhone().dial;
       const form = { firstName: 'Redo', lastName: 'Form', phone: { phoneNumber: phone }, password: 'longenough' };
       const first = await post(app, '/registration/patient/signup', form);
