@@ -190,7 +190,9 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       schema: {
         tags,
         summary: 'Administrator login by e-mail and password',
-        description: `For the admin console; same limits and errors as the other logins.${loginErrors}`,
+        description:
+          'Our choice of path (the spec has no admin login). ' +
+          `For the admin console; same limits and errors as the other logins.${loginErrors}`,
         body: adminLoginBody,
         response: { 200: okEnvelope(loginData) },
       },
@@ -575,6 +577,14 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     { schema: logoutSchema('Logout (corporate, and any account kind)') },
     logoutHandler,
   );
-  app.patch('/user/logout', { schema: logoutSchema('Logout (patients, therapists, admins)') }, logoutHandler);
+  app.patch(
+    '/user/logout',
+    {
+      schema: logoutSchema(
+        'Logout (patients, therapists, admins; our choice of path — the spec names only the corporate one)',
+      ),
+    },
+    logoutHandler,
+  );
 };
 export default authRoutes;
