@@ -148,3 +148,27 @@ for (const [label, viewport] of [
     }
   });
 }
+
+test('forgot-password/otp-verification/{token} works from the address alone', async ({ page, request }) => {
+  const user = await apiSignUpByCode(request, 'patient');
+  const since = new Date(Date.now() - 1000).toISOString();
+  const { token } = await apiCall<{ token: string }>(
+    request,
+    'POST',
+    '/registration/forgot-password/send-verification',
+    {
+      data: { verificationContact: dialForm(user.phone), channel: 'sms', userType: 'patient' },
+    },
+  );
+  const code = await codeSentTo(request, user.phone, since);
+  await page.goto(`/user/patient/forgot-password/otp-verification/${token}`);
+  await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/user\/patient\/forgot-password\/reset\/[^/]+$/);
+  await page.getByLabel(/^New password/).fill('Ticket@2026');
+  await page.getByLabel(/^Confirm password/).fill('Ticket@2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/user\/patient\/login$/);
+});

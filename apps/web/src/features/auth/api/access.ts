@@ -79,8 +79,9 @@ export const resendTicketCode = (token: string) =>
   api<CodeSentData>('/user/resend/otp', { method: 'PUT', body: { token }, skipAuth: true });
 
 // ---- forgot and reset password
+/** Sends the reset code; data.token is a ticket for forgot-password/otp-verification/{token}. */
 export const forgotSend = (body: ForgotSendBody) =>
-  api<CodeSentData>('/registration/forgot-password/send-verification', { method: 'POST', body, skipAuth: true });
+  api<TicketData>('/registration/forgot-password/send-verification', { method: 'POST', body, skipAuth: true });
 
 export const forgotCheck = (body: ForgotCheckBody) =>
   api<ResetTokenData>('/registration/forgot-password/check-verification', { method: 'POST', body, skipAuth: true });

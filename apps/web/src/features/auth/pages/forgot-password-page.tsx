@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { notify } from '../../../lib/notify';
-import { forgotCheck, forgotReset, forgotSend, verifyTicketCode } from '../api/access';
+import { forgotCheck, forgotReset, forgotSend } from '../api/access';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { ChannelChoice } from '../components/channel-choice';
@@ -27,7 +27,8 @@ interface ForgotState {
  * /user/{userType}/forgot-password/{channel?}/{accessToken?} (spec document 1 §2, §4):
  * phone → 'otp' (choose channel) → 'sms' | 'whatsapp' (code) → 'reset/{accessToken}' (new
  * password) → login. Corporate accounts use their e-mail: e-mail → 'otp' (code) → reset.
- * Also 'otp-verification/{token}': the code page reached with a ticket from the server.
+ * Also 'otp-verification/{token}': the code page with the ticket that send-verification returned
+ * (the address alone is enough; forgot-password/check-verification takes the ticket).
  */
 export function ForgotPasswordPage() {
   const { userType, channel, accessToken } = useParams();
@@ -59,9 +60,11 @@ export function ForgotPasswordPage() {
       <AuthLayout>
         <OtpCodeForm
           submitLabel="Verify"
-          onVerify={async (otp) => {
-            const data = await verifyTicketCode({ otp, token: accessToken });
-            navigate(`/user/${kind}/reset-password/${encodeURIComponent(data.authToken)}`, { replace: true });
+          resendSeconds={resendAfter}
+          onVerify={async (code) => {
+            // The ticket from send-verification stands in for the phone or e-mail.
+            const r = await forgotCheck({ token: accessToken, code, userType: kind });
+            navigate(`${base}/reset/${encodeURIComponent(r.authToken)}`, { replace: true });
           }}
           footer={<BackToLogin to={login} />}
         />
