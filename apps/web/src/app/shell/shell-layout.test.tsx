@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeJwt, inOneHour } from '../../features/auth/test/jwt';
+import { saveSession } from '../../lib/session';
+import { Providers } from '../providers';
+
+const handlers = new Map<string, (payload: unknown) => void>();
+const connectSocket = vi.fn((_userType: string, _token: string) => ({
+  on: (event: string, fn: (payload: unknown) => void) => handlers.set(event, fn),
+  off: (event: string) => handlers.delete(event),
+}));
+vi.mock('../../lib/socket', () => ({
+  connectSocket: (userType: string, token: string) => connectSocket(userType, token),
+  disconnectSocket: () => {},
+}));
+
+const { ShellLayout } = await import('./shell-layout');
+
+function profileReply(userType: string, status = 'active') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: true,
+            data: [{ _id: 'u1', userType, status, page: 6, firstName: 'Asha', lastName: 'Verma', email: null }],
+          }),
+          { status: 200 },
+        ),
+    ),
+  );
+}
+
+function renderShell(path = '/user/base/home/dashboard') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/user/base',
+        element: <ShellLayout />,
+        children: [{ path: 'home/dashboard', element: <h1>Dash</h1> }],
+      },
+      { path: '/user/doctor/update-profile', element: <h1>Wizard</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  handlers.clear();
+  connectSocket.mockClear();
+});
+
+describe('signed-in shell', () => {
+  it('connects the socket for the user type and shows applicationErrors as error toasts', async () => {
+    const token = fakeJwt(inOneHour());
+    saveSession({ authToken: token, userType: 'patient', status: 'active', page: 6 });
+    profileReply('patient');
+    renderShell();
+    expect(await screen.findByRole('heading', { name: 'Dash' })).toBeInTheDocument();
+    expect(connectSocket).toHaveBeenCalledWith('patient', token);
+    handlers.get('applicationErrors')?.({ message: 'Your session could not join the room' });
+    expect(await screen.findByText('Your session could not join the room')).toBeInTheDocument();
+  });
+
+  it('shows the name from GET /user/profile and stores it as the user', async () => {
+    saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
+    profileReply('patient');
+    renderShell();
+    expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ _id: 'u1', firstName: 'Asha' });
+  });
+
+  it('sends a therapist who is not active to the profile setup', async () => {
+    saveSession({ authToken: fakeJwt(inOneHour()), userType: 'doctor', status: 'active', page: 5 });
+    profileReply('doctor', 'waiting for approval');
+    const router = renderShell();
+    expect(await screen.findByRole('heading', { name: 'Wizard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/doctor/update-profile');
+  });
+});
