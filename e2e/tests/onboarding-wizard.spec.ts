@@ -145,6 +145,7 @@ test.describe('patient onboarding wizard', () => {
     await expect(page.getByRole('dialog', { name: 'Select Location' })).toBeHidden();
     await expect(page.getByLabel('Time zone')).toHaveValue('India (GMT+5:30)');
     await expect(page.getByTestId('chosen-location')).toHaveText('Kolkata, West Bengal, India');
+    await snapBoth(page, '04-timezone-chosen');
     // No broken images: failed tiles are replaced by the offline grid.
     const broken = await page.evaluate(
       () => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.src).length,
