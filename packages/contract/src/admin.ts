@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { searchKey } from './lookups';
 import { ADMIN_MSG as A } from './messages/admin';
 import { PROFILE_STATUSES, treatment, workProfile } from './therapist-profile';
 
 /**
  * Admin console: therapist approval. Routes (under /api/v1, Bearer token of an admin, userType 'admin'):
- *   GET  /admin/therapists?status=waiting for approval&page=0&limit=20  → adminTherapistsData
+ *   GET  /admin/therapists?status=waiting for approval&page=0&limit=20&searchKey=  → adminTherapistsData
  *   GET  /admin/therapists/{therapistId}                                → adminTherapistDetail
  *   POST /admin/therapists/{therapistId}/approve                        → adminReviewResult
  *   POST /admin/therapists/{therapistId}/reject   { reason }            → adminReviewResult
@@ -19,6 +20,7 @@ export const adminTherapistsQuery = z.object({
   status: z.enum(ADMIN_REVIEW_STATUSES).default('waiting for approval'),
   page: z.coerce.number().int().min(0).default(0).describe('Zero-based page number'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  searchKey: searchKey.describe('Part of the name, e-mail or phone'),
 });
 export type AdminTherapistsQuery = z.input<typeof adminTherapistsQuery>;
 

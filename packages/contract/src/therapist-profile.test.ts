@@ -229,7 +229,7 @@ describe('admin', () => {
     expect(firstMessage(adminRejectBody.safeParse({}))).toBe(MSG.adminRejectReasonRequired);
   });
   it('lists waiting for approval by default', () => {
-    expect(adminTherapistsQuery.parse({})).toEqual({ status: 'waiting for approval', page: 0, limit: 20 });
+    expect(adminTherapistsQuery.parse({})).toMatchObject({ status: 'waiting for approval', page: 0, limit: 20 });
   });
 });
 

@@ -93,6 +93,11 @@ describe('admin: therapist approval API', () => {
     ).data;
     expect(page.therapists).toHaveLength(1);
     expect(page.count).toBe(data.count);
+    const found = body<Reply<{ therapists: Array<{ _id: string }> }>>(
+      await call('GET', `${A}?searchKey=${encodeURIComponent(second.phone!.slice(-6))}`, admin.token),
+    ).data;
+    expect(found.therapists.map((x) => x._id)).toEqual([second.id]);
+    expect((await call('GET', `${A}?searchKey=${encodeURIComponent('a%')}`, admin.token)).statusCode).toBe(400);
     const pending = body<Reply<{ therapists: Array<{ _id: string }> }>>(
       await call('GET', `${A}?status=pending`, admin.token),
     ).data;

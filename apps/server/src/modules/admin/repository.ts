@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, notifications, therapistProfiles, therapistReviews, users } from '../../db/schema/index';
 import type { UserStatus } from '../../db/schema/users';
@@ -6,8 +6,13 @@ import type { UserStatus } from '../../db/schema/users';
 /** Queries of the admin console (therapist approval). */
 export function adminRepository(db: DbOrTx) {
   return {
-    async therapists(status: UserStatus, page: number, limit: number) {
-      const where = and(eq(users.userType, 'doctor'), eq(users.status, status));
+    async therapists(status: UserStatus, page: number, limit: number, search?: string) {
+      const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = and(
+        eq(users.userType, 'doctor'),
+        eq(users.status, status),
+        like ? or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({

@@ -83,7 +83,7 @@ export function adminService(ctx: Ctx, profiles: TherapistProfileService, links:
   return {
     async list(query: AdminTherapistsQuery): Promise<{ therapists: AdminTherapistListItem[]; count: number }> {
       const q = adminTherapistsQuery.parse(query);
-      const { rows, count } = await repo.therapists(q.status, q.page, q.limit);
+      const { rows, count } = await repo.therapists(q.status, q.page, q.limit, q.searchKey || undefined);
       return {
         therapists: rows.map((r) => ({
           _id: r.id,
