@@ -83,3 +83,18 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });
+
+describe('session expiry while the page is open', () => {
+  it('RequireSession leaves for sign-up when the token reaches its exp', async () => {
+    saveSession({
+      authToken: fakeJwt(Math.floor(Date.now() / 1000) + 1),
+      userType: 'patient',
+      status: 'pending',
+      page: 0,
+    });
+    renderGuarded();
+    expect(await screen.findByRole('heading', { name: 'Wizard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Signup page' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+});

@@ -209,6 +209,21 @@ export function RequireSession({ children, userTypes }: { children: ReactNode; u
   useEffect(() => {
     if (state === 'expired') clearSession();
   }, [state]);
+  // A token that runs out while the page is open ends the session at its exp, not at the next call.
+  const token = session?.token;
+  useEffect(() => {
+    if (!token || state !== 'valid') return;
+    const left = secondsLeft();
+    if (left === undefined) return;
+    const id = window.setTimeout(
+      () => {
+        clearSession();
+        notify.info(MSG.unauthorized);
+      },
+      Math.min(Math.max(left, 0) * 1000 + 500, 2_147_483_000),
+    );
+    return () => window.clearTimeout(id);
+  }, [token, state]);
   if (state !== 'valid' || !session) {
     return createElement(Navigate, { to: SIGNUP_PATH, replace: true, state: { from: location.pathname } });
   }
