@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  oauthIdentities,
   onboardingEmailRequests,
   patientOnboarding,
   questionChoices,
@@ -148,19 +147,6 @@ export function onboardingRepository(db: Db) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, email), eq(users.userType, userType as 'patient'), ne(users.id, userId)))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /**
-     * Whether the account signed in through Google or Apple (then name, gender and date of birth
-     * finish onboarding). Reads the auth feature's oauth_identities table until it exports a function for it.
-     */
-    async hasOauthIdentity(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: oauthIdentities.id })
-        .from(oauthIdentities)
-        .where(eq(oauthIdentities.userId, userId))
         .limit(1);
       return Boolean(row);
     },

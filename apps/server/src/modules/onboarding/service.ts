@@ -23,6 +23,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { codeService } from '../auth/code-service';
+import { hasOauthData } from '../auth/service';
 import { onboardingRepository, type PatientRow } from './repository';
 
 /** One live e-mail code per patient: the user id is part of the purpose, so two people typing one address never collide. */
@@ -99,7 +100,7 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
       const questions = await questionsOf(WELLNESS_CONTEXT);
       const totalPages = onboardingTotalPages(questions.length);
       if (!Number.isInteger(page) || page < 1 || page > totalPages) throw badRequest(MSG.invalidPage, 'INVALID_PAGE');
-      const oauth = await repo.hasOauthIdentity(userId);
+      const oauth = await hasOauthData(ctx.db, userId);
 
       // Checked before the transaction too, so a bad page costs no lock (and again inside, under the lock).
       const before = await repo.patient(ctx.db, userId);
