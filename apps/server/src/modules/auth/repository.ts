@@ -1,10 +1,19 @@
 import type { UserType } from '@sahaj/contract';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, oauthIdentities, sessions, type UserRow, users } from '../../db/schema/index';
 
 /** A transaction handle or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+async function liveUser(tx: Tx, userType: UserType, match: SQL): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.userType, userType), match, ne(users.status, 'deleted')))
+    .limit(1);
+  return row;
+}
 
 export function authRepository(db: Db) {
   return {
@@ -14,23 +23,11 @@ export function authRepository(db: Db) {
     },
 
     /** The account of that kind on that phone (E.164), deleted accounts excluded. */
-    async userByPhone(userType: UserType, phone: string, tx: Tx = db): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.userType, userType), eq(users.phone, phone), ne(users.status, 'deleted')))
-        .limit(1);
-      return row;
-    },
+    userByPhone: (userType: UserType, phone: string, tx: Tx = db) => liveUser(tx, userType, eq(users.phone, phone)),
 
-    async userByEmail(userType: UserType, email: string, tx: Tx = db): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.userType, userType), eq(users.email, email.toLowerCase()), ne(users.status, 'deleted')))
-        .limit(1);
-      return row;
-    },
+    /** The account of that kind with that e-mail (any case), deleted accounts excluded. */
+    userByEmail: (userType: UserType, email: string, tx: Tx = db) =>
+      liveUser(tx, userType, eq(users.email, email.toLowerCase())),
 
     /** Every live account on a phone or e-mail (forgot password does not know the kind yet). */
     async usersByContact(contact: { phone?: string; email?: string }, types: UserType[]): Promise<UserRow[]> {
@@ -90,31 +87,23 @@ export function authRepository(db: Db) {
 
     /** Failed logins for the account since its last success, within the window; and the oldest of them. */
     async recentFailures(userType: UserType, login: string, since: Date) {
+      const attempts = (succeeded: boolean, after: Date) =>
+        and(
+          eq(loginAttempts.userType, userType),
+          eq(loginAttempts.login, login),
+          eq(loginAttempts.succeeded, succeeded),
+          gt(loginAttempts.createdAt, after),
+        );
       const [lastOk] = await db
         .select({ at: loginAttempts.createdAt })
         .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.userType, userType),
-            eq(loginAttempts.login, login),
-            eq(loginAttempts.succeeded, true),
-            gt(loginAttempts.createdAt, since),
-          ),
-        )
+        .where(attempts(true, since))
         .orderBy(desc(loginAttempts.createdAt))
         .limit(1);
-      const from = lastOk && lastOk.at > since ? lastOk.at : since;
       const [row] = await db
         .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})` })
         .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.userType, userType),
-            eq(loginAttempts.login, login),
-            eq(loginAttempts.succeeded, false),
-            gt(loginAttempts.createdAt, from),
-          ),
-        );
+        .where(attempts(false, lastOk?.at ?? since));
       return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 

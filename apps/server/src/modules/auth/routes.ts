@@ -43,6 +43,13 @@ import { wellnessProfileOf } from '../onboarding/service';
 import { guessLimit, sendLimits } from './send-limits';
 import { authService, type RequestMeta } from './service';
 
+/** The two kinds that sign in by phone: the path segment and the stored userType. */
+const PHONE_KINDS = [
+  ['patient', 'patient'],
+  ['provider', 'doctor'],
+] as const;
+const kindLabel = (userType: 'patient' | 'doctor') => (userType === 'patient' ? 'Patient' : 'Therapist');
+
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const errorsNote = (lines: string[]) => `\n\nErrors: ${lines.join('; ')}.`;
 
@@ -148,17 +155,14 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     "403 'Phone Number is not verified' (patient/therapist whose phone was never verified)",
     '429 after 10 failed logins of the account within 15 minutes (data.retryAfterSeconds)',
   ]);
-  for (const [path, userType] of [
-    ['/registration/patient/login', 'patient'],
-    ['/registration/provider/login', 'doctor'],
-  ] as const) {
+  for (const [segment, userType] of PHONE_KINDS) {
     app.post(
-      path,
+      `/registration/${segment}/login`,
       {
         preHandler: limitGuesses,
         schema: {
           tags,
-          summary: `${userType === 'patient' ? 'Patient' : 'Therapist'} login by phone and password`,
+          summary: `${kindLabel(userType)} login by phone and password`,
           description:
             "login is the phone (+91-9876543210 or E.164). Every login opens a new session; rememberMe makes it 30 days instead of 12 hours. Reply message 'Logged in successfully'." +
             loginErrors,
@@ -234,17 +238,14 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
     async (req) => ok(await service.sendLoginCode(req.body)),
   );
-  for (const [path, userType] of [
-    ['/registration/patient/login/otp', 'patient'],
-    ['/registration/provider/login/otp', 'doctor'],
-  ] as const) {
+  for (const [segment, userType] of PHONE_KINDS) {
     app.post(
-      path,
+      `/registration/${segment}/login/otp`,
       {
         preHandler: limitGuesses,
         schema: {
           tags,
-          summary: `${userType === 'patient' ? 'Patient' : 'Therapist'} login with the code`,
+          summary: `${kindLabel(userType)} login with the code`,
           description:
             "Codes are valid 10 minutes, single use; 5 wrong tries end a code. Reply 'Logged in successfully'." +
             errorsNote([
@@ -277,17 +278,14 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     },
     async (req) => ok(await service.sendSignupCode(req.body)),
   );
-  for (const [path, userType] of [
-    ['/registration/patient/signup/check-verification', 'patient'],
-    ['/registration/provider/signup/check-verification', 'doctor'],
-  ] as const) {
+  for (const [segment, userType] of PHONE_KINDS) {
     app.post(
-      path,
+      `/registration/${segment}/signup/check-verification`,
       {
         preHandler: limitGuesses,
         schema: {
           tags,
-          summary: `Verify the sign-up code and register the ${userType === 'patient' ? 'patient' : 'therapist'}`,
+          summary: `Verify the sign-up code and register the ${kindLabel(userType).toLowerCase()}`,
           description:
             "Registers the account with status 'pending' and page 0 (the profile wizard is next) and signs it in. Reply 'Phone Number verified successfully'." +
             errorsNote(["400 'Invalid Verification Code'", "409 'User with the phone number already exists'"]),
@@ -430,8 +428,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
 
   // ---------------------------------------------------------------- Google and Apple
 
-  for (const userType of ['patient', 'doctor'] as const) {
-    const segment = userType === 'patient' ? 'patient' : 'provider';
+  for (const [segment, userType] of PHONE_KINDS) {
     app.post(
       `/registration/${segment}/auth/google`,
       {
