@@ -21,6 +21,20 @@ describe('patient onboarding API', () => {
 
   const put = (token: string, payload: Record<string, unknown>, headers: Record<string, string> = ZONE) =>
     app.inject({ method: 'PUT', url: SIGNUP, headers: { ...bearer(token), ...headers }, payload });
+  const sendCode = (token: string, email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/user/mail/send-verification',
+      headers: bearer(token),
+      payload: { email },
+    });
+  const checkCode = (token: string, code: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/user/mail/check-verification',
+      headers: bearer(token),
+      payload: { code },
+    });
   const newPatient = (opts: { page?: number } = {}) =>
     createUserWithToken(app, { userType: 'patient', status: 'pending', page: opts.page ?? 0, email: null });
   const latestCode = async (email: string) => {
@@ -120,21 +134,11 @@ describe('patient onboarding API', () => {
       res = await put(p.token, { page: 5, email });
       expect(res.statusCode).toBe(400);
       expect(body(res).data.message).toBe(MSG.onboardingEmailNotVerified);
-      res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/registration/user/mail/send-verification',
-        headers: bearer(p.token),
-        payload: { email },
-      });
+      res = await sendCode(p.token, email);
       expect(res.statusCode, res.body).toBe(200);
       expect(body(res).data).toMatchObject({ message: MSG.onboardingEmailCodeSent, email, resendAfterSeconds: 45 });
       const code = await latestCode(email);
-      res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/registration/user/mail/check-verification',
-        headers: bearer(p.token),
-        payload: { code },
-      });
+      res = await checkCode(p.token, code);
       expect(res.statusCode, res.body).toBe(200);
       expect(body(res).data).toEqual({ message: MSG.onboardingEmailVerified, email });
       res = await put(p.token, { page: 5, email });
@@ -326,12 +330,7 @@ describe('patient onboarding API', () => {
         const u = await createUserWithToken(app, { userType, status: 'pending' });
         const res = await put(u.token, { page: 1, name: 'Asha' });
         expect(res.statusCode, userType).toBe(403);
-        const code = await app.inject({
-          method: 'POST',
-          url: '/api/v1/registration/user/mail/send-verification',
-          headers: bearer(u.token),
-          payload: { email: 'x@example.com' },
-        });
+        const code = await sendCode(u.token, 'x@example.com');
         expect(code.statusCode).toBe(403);
         expect((await row(u.id)).name).toBe('Test User');
       }
@@ -355,42 +354,18 @@ describe('patient onboarding API', () => {
       const a = await newPatient();
       const b = await newPatient();
       const email = `shared.${Date.now()}@example.com`;
-      const send = (token: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/registration/user/mail/send-verification',
-          headers: bearer(token),
-          payload: { email },
-        });
-      expect((await send(a.token)).statusCode).toBe(200);
+      expect((await sendCode(a.token, email)).statusCode).toBe(200);
       const codeForA = await latestCode(email);
       // B never asked for a code: A's code means nothing to B.
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/registration/user/mail/check-verification',
-        headers: bearer(b.token),
-        payload: { code: codeForA },
-      });
+      const res = await checkCode(b.token, codeForA);
       expect(res.statusCode).toBe(400);
       expect((await row(b.id)).email).toBeNull();
     });
   });
 
   describe('e-mail code', () => {
-    const send = (token: string, email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/registration/user/mail/send-verification',
-        headers: bearer(token),
-        payload: { email },
-      });
-    const check = (token: string, code: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/registration/user/mail/check-verification',
-        headers: bearer(token),
-        payload: { code },
-      });
+    const send = sendCode;
+    const check = checkCode;
 
     it('sends a 4-digit code, makes a resend wait 45 s, and answers a wrong code with Invalid OTP! Try Again', async () => {
       const p = await newPatient({ page: 4 });

@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Popover, TextInput } from '@mantine/core';
+import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { dobBounds, onboardingDobBody, todayIn } from '@sahaj/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useUpdateProfile } from '../api/update-profile';
 import { ALERT } from '../lib/a11y';
 import { dobToIso, isoToDob, maskDob } from '../lib/dates';
-import { showSaveError } from '../lib/server-error';
+import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
@@ -18,7 +17,7 @@ function dobError(text: string): string | null {
 }
 
 export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
-  const save = useUpdateProfile();
+  const { save, pending } = useSavePage(onSaved);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const bounds = dobBounds(todayIn());
   const form = useForm({
@@ -32,17 +31,8 @@ export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
     <StepForm
       title="When were you born?"
       description="Sahaj is for adults: you need to be at least 18."
-      onSubmit={form.onSubmit((v) =>
-        save.mutate(
-          { page, dob: dobToIso(v.dob) },
-          { onSuccess: onSaved, onError: (e) => showSaveError(e, (m) => form.setFieldError('dob', m)) },
-        ),
-      )}
-      actions={
-        <Button type="submit" size="md" fullWidth loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      }
+      onSubmit={form.onSubmit((v) => save({ page, dob: dobToIso(v.dob) }, (m) => form.setFieldError('dob', m)))}
+      actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <TextInput
         errorProps={ALERT}

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import { useCheckEmailCode, useSendEmailCode } from '../api/email-code';
-import { useUpdateProfile } from '../api/update-profile';
 import { ALERT } from '../lib/a11y';
-import { showSaveError } from '../lib/server-error';
 import { mmss, useCountdown } from '../lib/use-countdown';
+import { useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
@@ -17,7 +16,7 @@ import { StepForm } from './wizard-frame';
  * 'wrong e-mail' link and a 45 s resend wait. Skip is allowed on both.
  */
 export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
-  const save = useUpdateProfile();
+  const { save, pending: saving } = useSavePage(onSaved);
   const send = useSendEmailCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
@@ -28,10 +27,7 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
   });
 
   const saveEmail = (email: string | undefined, onError: (message: string) => void) =>
-    save.mutate(email ? { page, email } : { page }, {
-      onSuccess: onSaved,
-      onError: (e) => showSaveError(e, onError),
-    });
+    save(email ? { page, email } : { page }, onError);
 
   const sendCode = (email: string) =>
     send.mutate(email, {
@@ -60,7 +56,7 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
         email={sentTo}
         resendAt={resendAt}
         resending={send.isPending}
-        saving={save.isPending}
+        saving={saving}
         onResend={() => sendCode(sentTo)}
         onWrongEmail={() => {
           setSentTo(null);
@@ -84,7 +80,7 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
       })}
       actions={
         <>
-          <Button type="submit" size="md" fullWidth loading={send.isPending || save.isPending}>
+          <Button type="submit" size="md" fullWidth loading={send.isPending || saving}>
             {verified && form.values.email.trim().toLowerCase() === verified ? submitLabel : 'Send code'}
           </Button>
           <Button

@@ -1,14 +1,13 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { GENDER_CHOICES, onboardingGenderBody } from '@sahaj/contract';
-import { useUpdateProfile } from '../api/update-profile';
 import { ALERT } from '../lib/a11y';
-import { showSaveError } from '../lib/server-error';
+import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
 export function GenderStep({ page, known, onSaved, submitLabel }: StepProps) {
-  const save = useUpdateProfile();
+  const { save, pending } = useSavePage(onSaved);
   const form = useForm({
     initialValues: { gender: known.gender ?? '' },
     validate: schemaResolver(onboardingGenderBody, { sync: true }),
@@ -18,17 +17,8 @@ export function GenderStep({ page, known, onSaved, submitLabel }: StepProps) {
     <StepForm
       title="How do you identify?"
       description="This helps us suggest therapists you will feel comfortable with."
-      onSubmit={form.onSubmit((v) =>
-        save.mutate(
-          { page, gender: v.gender },
-          { onSuccess: onSaved, onError: (e) => showSaveError(e, (m) => form.setFieldError('gender', m)) },
-        ),
-      )}
-      actions={
-        <Button type="submit" size="md" fullWidth loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      }
+      onSubmit={form.onSubmit((v) => save({ page, gender: v.gender }, (m) => form.setFieldError('gender', m)))}
+      actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <Radio.Group errorProps={ALERT} label="Gender" error={error} {...radio}>
         <Stack gap="sm" mt="xs">

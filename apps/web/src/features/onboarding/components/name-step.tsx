@@ -1,14 +1,13 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { onboardingNameBody } from '@sahaj/contract';
-import { useUpdateProfile } from '../api/update-profile';
 import { ALERT } from '../lib/a11y';
-import { showSaveError } from '../lib/server-error';
+import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
 export function NameStep({ page, known, onSaved, submitLabel }: StepProps) {
-  const save = useUpdateProfile();
+  const { save, pending } = useSavePage(onSaved);
   const fallback = [known.firstName, known.lastName].filter(Boolean).join(' ');
   const form = useForm({
     initialValues: { name: known.name ?? fallback ?? '' },
@@ -18,17 +17,8 @@ export function NameStep({ page, known, onSaved, submitLabel }: StepProps) {
     <StepForm
       title="What should we call you?"
       description="Your therapist will see this name."
-      onSubmit={form.onSubmit((v) =>
-        save.mutate(
-          { page, name: v.name.trim() },
-          { onSuccess: onSaved, onError: (e) => showSaveError(e, (m) => form.setFieldError('name', m)) },
-        ),
-      )}
-      actions={
-        <Button type="submit" size="md" fullWidth loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      }
+      onSubmit={form.onSubmit((v) => save({ page, name: v.name.trim() }, (m) => form.setFieldError('name', m)))}
+      actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <TextInput
         errorProps={ALERT}

@@ -1,14 +1,13 @@
-import { Button, PasswordInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { onboardingPasswordBody, PASSWORD_MIN } from '@sahaj/contract';
-import { useUpdateProfile } from '../api/update-profile';
 import { ALERT } from '../lib/a11y';
-import { showSaveError } from '../lib/server-error';
+import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
 export function PasswordStep({ page, onSaved, submitLabel }: StepProps) {
-  const save = useUpdateProfile();
+  const { save, pending } = useSavePage(onSaved);
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: schemaResolver(onboardingPasswordBody, { sync: true }),
@@ -18,16 +17,11 @@ export function PasswordStep({ page, onSaved, submitLabel }: StepProps) {
       title="Set a password"
       description="Use it to sign in with your phone number and password next time."
       onSubmit={form.onSubmit((v) =>
-        save.mutate(
-          { page, password: v.password, confirmPassword: v.confirmPassword },
-          { onSuccess: onSaved, onError: (e) => showSaveError(e, (m) => form.setFieldError('password', m)) },
+        save({ page, password: v.password, confirmPassword: v.confirmPassword }, (m) =>
+          form.setFieldError('password', m),
         ),
       )}
-      actions={
-        <Button type="submit" size="md" fullWidth loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      }
+      actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <PasswordInput
         errorProps={ALERT}

@@ -4,14 +4,13 @@ import { type LocationResult, onboardingTimeZoneBody } from '@sahaj/contract';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LocationPickerModal } from '../../../components/location-picker';
-import { useUpdateProfile } from '../api/update-profile';
 import { ALERT } from '../lib/a11y';
-import { showSaveError } from '../lib/server-error';
+import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
 export function TimeZoneStep({ page, known, onSaved, submitLabel }: StepProps) {
-  const save = useUpdateProfile();
+  const { save, pending } = useSavePage(onSaved);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<LocationResult | null>(null);
   const form = useForm({
@@ -29,16 +28,11 @@ export function TimeZoneStep({ page, known, onSaved, submitLabel }: StepProps) {
       title="Where are you?"
       description="We show session times in your own time zone."
       onSubmit={form.onSubmit((v) =>
-        save.mutate(
-          { page, timeZone: v.timeZone, globalTimeZone: v.globalTimeZone, location: v.location || undefined },
-          { onSuccess: onSaved, onError: (e) => showSaveError(e, (m) => form.setFieldError('timeZone', m)) },
+        save({ page, timeZone: v.timeZone, globalTimeZone: v.globalTimeZone, location: v.location || undefined }, (m) =>
+          form.setFieldError('timeZone', m),
         ),
       )}
-      actions={
-        <Button type="submit" size="md" fullWidth loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      }
+      actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <TextInput
         errorProps={ALERT}

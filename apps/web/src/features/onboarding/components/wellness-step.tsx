@@ -1,9 +1,8 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { MSG, type PrebookingQuestion } from '@sahaj/contract';
 import { useState } from 'react';
-import { useUpdateProfile } from '../api/update-profile';
 import { ALERT } from '../lib/a11y';
-import { showSaveError } from '../lib/server-error';
+import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
@@ -15,16 +14,13 @@ export function WellnessStep({
   submitLabel,
   question,
 }: StepProps & { question: PrebookingQuestion }) {
-  const save = useUpdateProfile();
+  const { save, pending } = useSavePage(onSaved);
   const before = known.wellnessProfile?.find((a) => a.question === question._id)?.answers ?? [];
   const [answers, setAnswers] = useState<string[]>(before);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (chosen: string[]) =>
-    save.mutate(
-      { page, wellnessProfile: [{ question: question._id, answers: chosen }] },
-      { onSuccess: onSaved, onError: (e) => showSaveError(e, setError) },
-    );
+    save({ page, wellnessProfile: [{ question: question._id, answers: chosen }] }, setError);
 
   return (
     <StepForm
@@ -36,14 +32,12 @@ export function WellnessStep({
       }}
       actions={
         <>
-          <Button type="submit" size="md" fullWidth loading={save.isPending}>
-            {submitLabel}
-          </Button>
+          <SubmitButton loading={pending}>{submitLabel}</SubmitButton>
           <Button
             variant="subtle"
             color="warmGray.8"
             fullWidth
-            disabled={save.isPending}
+            disabled={pending}
             onClick={() => {
               setAnswers([]);
               submit([]);
