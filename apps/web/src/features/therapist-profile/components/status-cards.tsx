@@ -1,9 +1,28 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { MSG } from '@sahaj/contract';
 import { IconCircleCheck, IconHourglassHigh } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
 
-/** Shown at /user/doctor/update-profile/pending. */
+/**
+ * Shown at /user/doctor/update-profile/pending. 'Okay' goes to the doctor login: the session ends
+ * first (server and browser), since a waiting profile has nothing else to open.
+ */
 export function PendingApprovalCard() {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const okay = async () => {
+    setLeaving(true);
+    try {
+      await api('/public/company/logout', { method: 'PATCH' });
+    } catch {
+      // Forget the session here either way.
+    }
+    clearSession();
+    navigate('/user/doctor/login', { replace: true });
+  };
   return (
     <Card padding="xl" maw={440} mx="auto" ta="center">
       <Stack align="center" gap="sm">
@@ -11,10 +30,10 @@ export function PendingApprovalCard() {
           <IconHourglassHigh size={34} aria-hidden />
         </ThemeIcon>
         <Title order={1} size="h2">
-          Pending Approval
+          {MSG.wizardPendingTitle}
         </Title>
-        <Text c="dimmed">Your profile is pending for approval, please check back again soon.</Text>
-        <Button component={Link} to="/user/doctor/login" size="md" fullWidth mt="sm" color="sahajCoral.8">
+        <Text c="dimmed">{MSG.wizardPendingText}</Text>
+        <Button onClick={okay} loading={leaving} size="md" fullWidth mt="sm" color="sahajCoral.8">
           Okay
         </Button>
       </Stack>
@@ -31,9 +50,9 @@ export function AllSetCard() {
           <IconCircleCheck size={36} aria-hidden />
         </ThemeIcon>
         <Title order={1} size="h2">
-          You're All Set!
+          {MSG.wizardAllSetTitle}
         </Title>
-        <Text c="dimmed">Your profile has been created successfully</Text>
+        <Text c="dimmed">{MSG.wizardAllSetText}</Text>
         <Button component={Link} to="/user/base/home/dashboard" size="md" fullWidth mt="sm" color="sahajCoral.8">
           finish
         </Button>

@@ -58,7 +58,6 @@ export function TreatmentModal({
               setName(v);
               setError(null);
             }}
-            data-autofocus
           />
           <TextInput
             label="Price"

@@ -58,7 +58,7 @@ describe('pictures and cards', () => {
     expect(container.querySelectorAll('[data-filled]')).toHaveLength(1);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
   });
-  it('pending card says the spec words and leads to the doctor login', () => {
+  it('pending card says the spec words', () => {
     render(
       <MantineProvider theme={theme}>
         <MemoryRouter>
@@ -68,6 +68,6 @@ describe('pictures and cards', () => {
     );
     expect(screen.getByRole('heading', { name: 'Pending Approval' })).toBeInTheDocument();
     expect(screen.getByText('Your profile is pending for approval, please check back again soon.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Okay' })).toHaveAttribute('href', '/user/doctor/login');
+    expect(screen.getByRole('button', { name: 'Okay' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,329 @@
+import { expect, test } from '@playwright/test';
+import {
+  continueWizard,
+  expectToast,
+  expectWizardPage,
+  FILES,
+  setTime,
+  signUpTherapist,
+  snapBoth,
+  WIZARD,
+} from '../fixtures/therapist';
+import { apiCall } from '../support/api';
+import { DESKTOP, MOBILE } from '../support/screens';
+
+const ADMIN = { email: 'admin@sahaj.local', password: 'Admin@12345' };
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+test.use({ actionTimeout: 15_000 });
+
+test('a new therapist completes all six pages, waits for approval, is approved in /admin and lands on the dashboard', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const therapist = await signUpTherapist(page, request);
+  const email = `therapist-${therapist.phone.slice(3)}@example.com`;
+  const password = 'Healing@2026';
+  const name = `Dr Kavya ${therapist.phone.slice(-4)}`;
+
+  // ---------------------------------------------------------------- page 1: Basic Information
+  await page.goto(WIZARD);
+  await expect(page.getByText('Basic Details')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Let's get to know you properly" })).toBeVisible();
+  await expectWizardPage(page, 'Basic Information');
+  await expect(page.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '1');
+  await expect(page.locator('[role=progressbar] > div')).toHaveCount(6);
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+
+  const avatarInput = page.getByTestId('avatar-input');
+  await avatarInput.setInputFiles(FILES.avatarSmall);
+  await expect(page.getByText('Minimum image size is 150px by 150px')).toBeVisible();
+  await avatarInput.setInputFiles(FILES.notAnImage);
+  await expect(page.getByText('You can only upload image files!')).toBeVisible();
+  await avatarInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('You can only upload image files!')).toBeVisible();
+  await avatarInput.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 10, 1),
+  });
+  await expect(page.getByText('Image must be smaller than 2MB!')).toBeVisible();
+  await avatarInput.setInputFiles(FILES.avatar);
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+
+  // the page's own messages first
+  await continueWizard(page);
+  await expect(page.getByText('Full Name is required')).toBeVisible();
+  await expect(page.getByText('DOB is required')).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await continueWizard(page);
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Confirm password/).fill(password);
+  await page.getByText('Female', { exact: true }).click();
+  await page.getByLabel('Date of birth').fill('15-08-1986');
+  await page.getByLabel('Date of birth').press('Enter');
+  await page.getByLabel('About you').fill('I help adults with anxiety and grief, gently and at their pace.');
+  await expect(page.getByLabel('Location')).not.toHaveValue('');
+  await page.getByRole('switch', { name: 'Show in profile' }).first().dispatchEvent('click');
+  await snapBoth(page, 'wizard-1-basic-information');
+  await continueWizard(page);
+  await expectToast(page, 'Updated basic info successfully');
+
+  // ---------------------------------------------------------------- page 2: Education & Experience
+  await expectWizardPage(page, 'Education & Experience');
+  await continueWizard(page);
+  await expect(page.getByText('Please update your education and experience to continue').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add education' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Education' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please enter all the education details')).toBeVisible();
+  await dialog.getByLabel('Qualification').fill('MA Clinical Psychology');
+  await dialog.getByLabel('Institute name').fill('University of Calcutta');
+  await dialog.getByLabel('Institute address').fill('87 College Street, Kolkata');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please upload the document')).toBeVisible();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(dialog.getByText('File type must be JPEG or PNG!')).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles(FILES.degree);
+  await expect(dialog.getByText('degree-sca..jpg')).toBeVisible();
+  await snapBoth(page, 'popup-add-education');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Added successfully');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('education-card')).toContainText('MA Clinical Psychology');
+  await expect(page.getByTestId('education-card')).toContainText('degree-sca..jpg');
+
+  await page.getByRole('button', { name: 'Add hospital/organization' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Hospital/Organization' });
+  await dialog.getByLabel('Hospital/Organization name').fill('Mindful Care Clinic');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please enter hospital name and address')).toBeVisible();
+  await dialog.getByLabel('Hospital/Organization address').fill('12 Park Street, Kolkata');
+  await dialog.getByLabel('Reference person').fill('Dr Anil Rao');
+  await dialog.getByLabel('Contact number').fill('+91 98300 12345');
+  await dialog.locator('input[type=file]').setInputFiles(FILES.degree);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Added successfully');
+  await expect(page.getByTestId('experience-card')).toContainText('Mindful Care Clinic');
+
+  await page.getByRole('button', { name: 'Add medical license' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Medical License' });
+  await dialog.getByLabel('License number').fill('RCI-A12345');
+  await dialog.getByLabel('Issuing institution').fill('Rehabilitation Council of India');
+  await dialog.locator('input[type=file]').setInputFiles(FILES.licence);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please accept the disclaimer to continue')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /I Agree/ }).check();
+  await snapBoth(page, 'popup-add-licence');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Added successfully');
+  await expect(page.getByTestId('licence-card')).toContainText('RCI-A12345');
+  // saved first, re-read, then the file went up with the new entry's id
+  await expect(page.getByTestId('licence-card')).toContainText('licence.png');
+
+  // edit, then delete with the confirmation
+  await page.getByRole('button', { name: 'Edit RCI-A12345' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Medical License' });
+  await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
+  await dialog.getByLabel('License number').fill('RCI-A12399');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expectToast(page, 'Edited succesfully');
+  await expect(page.getByTestId('licence-card')).toContainText('RCI-A12399');
+
+  await page.getByRole('button', { name: 'Add education' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Education' });
+  await dialog.getByLabel('Qualification').fill('BA Psychology');
+  await dialog.getByLabel('Institute name').fill('Presidency College');
+  await dialog.getByLabel('Institute address').fill('Kolkata');
+  await dialog.locator('input[type=file]').setInputFiles(FILES.degree);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('education-card')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete BA Psychology' }).click();
+  dialog = page.getByRole('dialog', { name: 'Delete Confirmation' });
+  await expect(dialog.getByText('Are you sure you want to delete this data?')).toBeVisible();
+  await snapBoth(page, 'popup-delete-confirmation');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Succesfully deleted data');
+  await expect(page.getByTestId('education-card')).toHaveCount(1);
+
+  const years = page.getByPlaceholder('Total work experience in years*');
+  await years.pressSequentially('1a2');
+  await expect(years).toHaveValue('12');
+  await snapBoth(page, 'wizard-2-education-experience');
+  await continueWizard(page);
+
+  // ---------------------------------------------------------------- page 3: Services & Specialties
+  await expectWizardPage(page, 'Services & Specialties');
+  await continueWizard(page);
+  await expect(page.getByText('Please enter professional title to continue.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add specialities' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Specializations' });
+  const specs = dialog.getByRole('checkbox');
+  await expect(specs.first()).toBeVisible();
+  await specs.nth(0).check();
+  await specs.nth(1).check();
+  await snapBoth(page, 'popup-add-specializations');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add languages' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Languages' });
+  await dialog.getByPlaceholder('Search language').fill('zzzz');
+  await expect(dialog.getByText('No language found')).toBeVisible();
+  await dialog.getByPlaceholder('Search language').fill('a$');
+  await expect(dialog.getByText('Unsupported character detected in search field')).toBeVisible();
+  await dialog.getByPlaceholder('Search language').fill('Hin');
+  await dialog.getByRole('checkbox', { name: 'Hindi' }).check();
+  await dialog.getByPlaceholder('Search language').fill('Beng');
+  await dialog.getByRole('checkbox', { name: 'Bengali' }).check();
+  await snapBoth(page, 'popup-add-languages');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Languages*' }).getByText('Hindi')).toBeVisible();
+  await page.getByLabel('Professional Title*').fill('Clinical Psychologist');
+  await snapBoth(page, 'wizard-3-services-specialties');
+  await continueWizard(page);
+
+  // ---------------------------------------------------------------- page 4: Availability
+  await expectWizardPage(page, 'Availability');
+  await page.getByRole('switch', { name: 'Monday available' }).dispatchEvent('click');
+  await expect(page.getByText('Please choose a Period of Consultation before setting availability.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Period of Consultation' }).click();
+  await page.getByRole('option', { name: '1 hr' }).click();
+  const monday = page.getByTestId('day-Monday');
+  await page.getByRole('switch', { name: 'Monday available' }).dispatchEvent('click');
+  await setTime(monday, 'Start time', '10:00 AM');
+  await expect(monday.getByRole('spinbutton', { name: 'End time hours' })).toHaveValue('11');
+  await setTime(monday, 'End time', '06:00 PM');
+  await snapBoth(page, 'wizard-4-availability');
+  await continueWizard(page);
+
+  // ---------------------------------------------------------------- page 5: Pricing
+  await expectWizardPage(page, 'Pricing');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
+  await continueWizard(page);
+  await expect(page.getByText('Please fill the price to continue').first()).toBeVisible();
+  const fee = page.getByLabel('Consultation fee');
+  await fee.pressSequentially('1.5x00');
+  await expect(fee).toHaveValue('1500');
+  await page.getByRole('button', { name: 'Add specialization price' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Specialization' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please fill all fields before adding.')).toBeVisible();
+  await dialog.getByLabel('Specialization').fill('Grief counselling');
+  await dialog.getByLabel('Price').pressSequentially('2a000');
+  await expect(dialog.getByLabel('Price')).toHaveValue('2000');
+  await snapBoth(page, 'popup-add-specialization-price');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Added treatment successfully');
+  await expect(page.getByTestId('treatment-card')).toContainText('Grief counselling');
+  await snapBoth(page, 'wizard-5-pricing');
+  await continueWizard(page);
+
+  // ---------------------------------------------------------------- page 6: Bank Details
+  await expectWizardPage(page, 'Bank Details');
+  await expect(page.getByRole('button', { name: 'skip for now' })).toBeVisible();
+  await page.getByLabel('Bank name').fill('State Bank of India');
+  await page.getByLabel('Account holder name').fill(name);
+  await page.getByLabel('Account number', { exact: true }).fill('12345abc');
+  await expect(page.getByText('Only number is allowed')).toBeVisible();
+  await page.getByLabel('Account number', { exact: true }).fill('123456789012');
+  await page.getByLabel('Re-enter account number').fill('123456789013');
+  await expect(page.getByText('The two account numbers that you entered do not match')).toBeVisible();
+  await page.getByLabel('Re-enter account number').fill('123456789012');
+  await page.getByLabel('SWIFT/IFSC code').fill('SBIN0000001');
+  await page.getByLabel('Branch name').fill('Park Street');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Indi');
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await page.getByRole('combobox', { name: 'State' }).fill('West Ben');
+  await page.getByRole('option', { name: 'West Bengal' }).click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Kolk');
+  await page.getByRole('option', { name: 'Kolkata', exact: true }).click();
+  // a parent change clears its children
+  await page.getByRole('combobox', { name: 'State' }).fill('Assa');
+  await page.getByRole('option', { name: 'Assam' }).click();
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('');
+  await page.getByRole('combobox', { name: 'State' }).fill('West Ben');
+  await page.getByRole('option', { name: 'West Bengal' }).click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Kolk');
+  await page.getByRole('option', { name: 'Kolkata', exact: true }).click();
+  await snapBoth(page, 'wizard-6-bank-details');
+  await continueWizard(page);
+
+  // ---------------------------------------------------------------- waiting for approval
+  await expect(page).toHaveURL(/\/user\/doctor\/update-profile\/pending$/);
+  await expect(page.getByRole('heading', { name: 'Pending Approval' })).toBeVisible();
+  await expect(page.getByText('Your profile is pending for approval, please check back again soon.')).toBeVisible();
+  await snapBoth(page, 'pending-approval');
+  // the stored bank number is masked in every read but the owner's own form
+  const profile = await apiCall<{ status: string; accountDetails: { accountNumber: string } }>(
+    request,
+    'GET',
+    '/provider/work-profile',
+    { token: therapist.authToken },
+  );
+  expect(profile.status).toBe('waiting for approval');
+  expect(profile.accountDetails.accountNumber).not.toContain('123456789012');
+  expect(profile.accountDetails.accountNumber).toMatch(/9012$/);
+  // cannot reach the dashboard while waiting
+  await page.goto('/user/base/home/dashboard');
+  await expect(page).toHaveURL(/\/user\/doctor\/update-profile/);
+  await page.goto(WIZARD);
+  await expect(page).toHaveURL(/\/update-profile\/pending$/);
+  await page.getByRole('button', { name: 'Okay' }).click();
+  await expect(page).toHaveURL(/\/user\/doctor\/login$/);
+
+  // ---------------------------------------------------------------- the admin approves
+  const adminContext = await browser.newContext({ viewport: DESKTOP, baseURL: test.info().project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin');
+  await expect(admin).toHaveURL(/\/admin\/login$/);
+  await admin.getByLabel('E-mail').fill(ADMIN.email);
+  await admin.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.getByRole('alert')).toBeVisible();
+  await snapBoth(admin, 'admin-login');
+  await admin.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const row = admin.getByRole('link', { name: `Review ${name}` });
+  await expect(row).toBeVisible();
+  await snapBoth(admin, 'admin-list');
+  await row.click();
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  // documents come through the authorised download into blob URLs
+  const thumbs = admin.getByTestId('document-thumb');
+  await expect(thumbs).toHaveCount(3);
+  const firstImg = thumbs.first().getByRole('img');
+  await expect(firstImg).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => firstImg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await snapBoth(admin, 'admin-therapist-profile');
+  await thumbs.first().click();
+  const preview = admin.getByRole('dialog');
+  await expect(preview.getByRole('img', { name: 'Education document, full size' })).toHaveAttribute('src', /^blob:/);
+  await snapBoth(admin, 'admin-document-preview');
+  await admin.keyboard.press('Escape');
+  await admin.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(admin, 'Therapist approved successfully');
+  await expect(admin.getByText('active', { exact: true }).first()).toBeVisible();
+  await adminContext.close();
+
+  // ---------------------------------------------------------------- the therapist logs in
+  await page.setViewportSize(MOBILE);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/user/doctor/login');
+  await page.evaluate(() => localStorage.setItem('isAppInstalled', 'true'));
+  await page.getByLabel('Phone number').fill(therapist.phone.slice(3));
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
+});
