@@ -42,6 +42,17 @@ function mockServer(opts: { page: number; status?: string }) {
       const profile = () => ({ _id: 'u1', userType: 'patient', status: status(), page, name: null });
       if (key === 'GET /user/profile') return ok([profile()]);
       if (key === 'GET /user/questions') return ok({ questions: QUESTIONS, count: QUESTIONS.length });
+      if (key === 'POST /registration/user/mail/send-verification') {
+        return ok({ message: 'Email verification code sent successfully', email: body.email, resendAfterSeconds: 45 });
+      }
+      if (key === 'POST /registration/user/mail/check-verification') {
+        if (body.code !== '4321') {
+          return new Response(JSON.stringify({ status: false, data: { message: 'Invalid OTP! Try Again' } }), {
+            status: 400,
+          });
+        }
+        return ok({ message: 'Email verification successful', email: 'asha@example.com' });
+      }
       if (key === 'PUT /registration/patient/signup') {
         page = Math.max(page, body.page);
         return ok({ message: 'ok', page, totalPages: 8, completed: page >= 8, status: status(), profile: profile() });
@@ -144,6 +155,56 @@ describe('onboarding wizard', () => {
     await screen.findByRole('heading', { level: 2, name: 'What should we call you?' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/base/home/dashboard'));
+  });
+});
+
+describe('e-mail page', () => {
+  it('checks the code by itself at 4 digits, offers wrong e-mail, and waits 45 s before a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = mockServer({ page: 4 });
+      renderWizard({ page: 4 });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(await screen.findByLabelText('E-mail address'), 'Asha@Example.com');
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Check your e-mail' })).toBeInTheDocument();
+      expect(screen.getByText(/Resend code in 0:4\d/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+
+      // A wrong code: checked without a click, the message under the boxes.
+      await user.type(screen.getByLabelText('Digit 1 of 4'), '1111');
+      expect(await screen.findByText('Invalid OTP! Try Again')).toBeInTheDocument();
+
+      await vi.advanceTimersByTimeAsync(46_000);
+      await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+      await vi.waitFor(() =>
+        expect(calls.filter((c) => c.key === 'POST /registration/user/mail/send-verification')).toHaveLength(2),
+      );
+
+      // 'Wrong e-mail?' goes back to the address.
+      await user.click(screen.getByRole('button', { name: 'Wrong e-mail?' }));
+      expect(await screen.findByLabelText('E-mail address')).toHaveValue('Asha@Example.com');
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      await user.type(await screen.findByLabelText('Digit 1 of 4'), '4321');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Set a password' })).toBeInTheDocument();
+      const save = calls.filter((c) => c.key === 'PUT /registration/patient/signup').at(-1);
+      expect(save?.body).toEqual({ page: 5, email: 'asha@example.com' });
+      // Sent as typed but lower-cased (addresses are stored lower-case).
+      expect(calls.find((c) => c.key === 'POST /registration/user/mail/send-verification')?.body).toEqual({
+        email: 'asha@example.com',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('may be skipped', async () => {
+    const calls = mockServer({ page: 4 });
+    renderWizard({ page: 4 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Set a password' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'PUT /registration/patient/signup').at(-1)?.body).toEqual({ page: 5 });
   });
 });
 
