@@ -137,3 +137,29 @@ export async function codeSentTo(request: APIRequestContext, to: string, since: 
   const msg = await latestOutboxMessage(request, to, { after: since });
   return codeIn(msg.body, digits);
 }
+
+/** Keeps the mobile app banner out of the way of the forms under test (it has journeys of its own). */
+export async function hideAppBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
+}
+
+/** Types a national number after the +91 the phone field starts with. */
+export async function fillPhone(page: Page, national: string): Promise<void> {
+  const input = page.getByLabel('Phone number');
+  await input.click();
+  await input.press('End');
+  await input.pressSequentially(national);
+}
+
+/** Types a one-time code box by box (the boxes move focus themselves). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+}
+
+/** Fills the new-password form and saves it. */
+export async function setNewPassword(page: Page, password: string, confirm = password): Promise<void> {
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm password/).fill(confirm);
+  await page.getByRole('button', { name: 'Save password' }).click();
+}

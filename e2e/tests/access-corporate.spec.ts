@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from '../support/api';
-import { codeSentTo, DEMO } from '../support/auth';
+import { codeSentTo, DEMO, hideAppBanner, setNewPassword, typeCode } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
-});
+test.beforeEach(({ page }) => hideAppBanner(page));
 
 test('corporate sign-up with every field, then login, lands on the corporate dashboard', async ({ page }) => {
   const email = `hr-${Date.now()}@company.example`;
@@ -100,13 +98,10 @@ test('a company resets its password by e-mail code and logs in with the new one'
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/user\/corporate\/forgot-password\/otp$/);
   const code = await codeSentTo(request, email, since);
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
+  await typeCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user\/corporate\/forgot-password\/reset\/[^/]+$/);
-  await page.getByLabel(/^New password/).fill('Corp@67890');
-  await page.getByLabel(/^Confirm password/).fill('Corp@67890');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setNewPassword(page, 'Corp@67890');
   await expect(page).toHaveURL(/\/user\/corporate\/login$/);
   await page.getByLabel(/^Work e-mail/).fill(email);
   await page.getByLabel(/^Password/).fill('Corp@67890');

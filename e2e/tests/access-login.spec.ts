@@ -1,19 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniquePhone } from '../support/api';
-import { apiLogin, apiSignUpByCode, codeSentTo, DEMO, signIn, storeSession } from '../support/auth';
+import {
+  apiLogin,
+  apiSignUpByCode,
+  codeSentTo,
+  DEMO,
+  fillPhone,
+  hideAppBanner,
+  signIn,
+  storeSession,
+} from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
-test.beforeEach(async ({ page }) => {
-  // Keep the mobile banner out of the way of the forms under test.
-  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
-});
-
-async function fillPhone(page: Page, national: string) {
-  const input = page.getByLabel('Phone number');
-  await input.click();
-  await input.press('End');
-  await input.pressSequentially(national);
-}
+test.beforeEach(({ page }) => hideAppBanner(page));
 
 test('password login of the demo patient lands on the dashboard with her name', async ({ page }) => {
   await page.goto('/user/patient/login');

@@ -1,18 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall } from '../support/api';
-import { apiSignUpByCode, apiSignUpWithPassword, codeSentTo, dialForm } from '../support/auth';
+import {
+  apiSignUpByCode,
+  apiSignUpWithPassword,
+  codeSentTo,
+  dialForm,
+  fillPhone,
+  hideAppBanner,
+  setNewPassword,
+  typeCode,
+} from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
-});
-
-async function fillPhone(page: Page, national: string) {
-  const input = page.getByLabel('Phone number');
-  await input.click();
-  await input.press('End');
-  await input.pressSequentially(national);
-}
+test.beforeEach(({ page }) => hideAppBanner(page));
 
 test('forgot password: phone → channel → code → new password → login with the new one', async ({ page, request }) => {
   const user = await apiSignUpWithPassword(request, 'patient', 'Old@12345');
@@ -27,26 +27,19 @@ test('forgot password: phone → channel → code → new password → login wit
   await page.getByRole('button', { name: 'SMS' }).click();
   await expect(page).toHaveURL(/\/user\/patient\/forgot-password\/sms$/);
   const code = await codeSentTo(request, user.phone, since);
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
+  await typeCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user\/patient\/forgot-password\/reset\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
 
   // The reset rules, in the spec's words.
-  await page.getByLabel(/^New password/).fill('short');
-  await page.getByLabel(/^Confirm password/).fill('short');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setNewPassword(page, 'short');
   await expect(page.getByText('Password should be at least 8 characters long')).toBeVisible();
-  await page.getByLabel(/^New password/).fill('alllowercase1');
-  await page.getByLabel(/^Confirm password/).fill('alllowercase1');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setNewPassword(page, 'alllowercase1');
   await expect(
     page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
   ).toBeVisible();
-  await page.getByLabel(/^New password/).fill('New@12345');
-  await page.getByLabel(/^Confirm password/).fill('New@12346');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setNewPassword(page, 'New@12345', 'New@12346');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel(/^Confirm password/).fill('New@12345');
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -77,9 +70,7 @@ test('reset-password/{accessToken} sets a new password with the token from the a
     { data: { verificationContact: dialForm(user.phone), code, userType: 'patient' } },
   );
   await page.goto(`/user/patient/reset-password/${authToken}`);
-  await page.getByLabel(/^New password/).fill('Fresh@2026');
-  await page.getByLabel(/^Confirm password/).fill('Fresh@2026');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setNewPassword(page, 'Fresh@2026');
   await expect(page).toHaveURL(/\/user\/patient\/login$/);
   const login = await apiCall<{ authToken: string }>(request, 'POST', '/registration/patient/login', {
     data: { login: dialForm(user.phone), password: 'Fresh@2026' },
@@ -101,8 +92,7 @@ test('an unverified phone on login goes to reverify, which sends a code and veri
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/user\/doctor\/signup\/otp-verification\/[^/]+$/);
   const code = await codeSentTo(request, user.phone, since);
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
+  await typeCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user\/doctor\/update-profile/);
 });
@@ -122,8 +112,7 @@ test('reverify-email sends a 4-digit code to the address', async ({ page, reques
   await expect(page).toHaveURL(/\/user\/doctor\/signup\/otp-verification\/[^/]+$/);
   await expect(page.getByRole('textbox')).toHaveCount(4);
   const code = await codeSentTo(request, user.email, since, 4);
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
+  await typeCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Email verification successful')).toBeVisible();
 });
@@ -163,12 +152,9 @@ test('forgot-password/otp-verification/{token} works from the address alone', as
   const code = await codeSentTo(request, user.phone, since);
   await page.goto(`/user/patient/forgot-password/otp-verification/${token}`);
   await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
+  await typeCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user\/patient\/forgot-password\/reset\/[^/]+$/);
-  await page.getByLabel(/^New password/).fill('Ticket@2026');
-  await page.getByLabel(/^Confirm password/).fill('Ticket@2026');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setNewPassword(page, 'Ticket@2026');
   await expect(page).toHaveURL(/\/user\/patient\/login$/);
 });

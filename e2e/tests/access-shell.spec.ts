@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiSignUpByCode, DEMO, signIn, storeSession } from '../support/auth';
+import { apiSignUpByCode, DEMO, hideAppBanner, signIn, storeSession } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
-});
+test.beforeEach(({ page }) => hideAppBanner(page));
 
 const menuNames = async (page: import('@playwright/test').Page) =>
   (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((t) => t.trim());

@@ -1,24 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniquePhone } from '../support/api';
-import { codeSentTo, DEMO } from '../support/auth';
+import { codeSentTo, DEMO, fillPhone, hideAppBanner, typeCode } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
-});
-
-async function fillPhone(page: Page, national: string) {
-  const input = page.getByLabel('Phone number');
-  await input.click();
-  await input.press('End');
-  await input.pressSequentially(national);
-}
-
-/** Types the code one digit at a time; PinInput moves focus box by box. */
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
-}
+test.beforeEach(({ page }) => hideAppBanner(page));
 
 async function startPhoneSignup(page: Page, who: 'patient' | 'doctor', phone: string) {
   await page.goto(`/user/${who}/signup`);

@@ -1,5 +1,7 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { MSG } from '@sahaj/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** A line under a field that screen readers announce, e.g. 'Number not registered. Signup instead?'. */
 export function FieldNote({ children, color = 'red' }: { children: ReactNode; color?: 'red' | 'dimmed' }) {
@@ -7,5 +9,34 @@ export function FieldNote({ children, color = 'red' }: { children: ReactNode; co
     <Text role="alert" size="sm" mt={6} c={color === 'red' ? 'red.8' : 'dimmed'}>
       {children}
     </Text>
+  );
+}
+
+/** A spec message with its way out, e.g. 'Number not registered' + 'Signup instead?' (spec document 1 §8). */
+function NoteWithLink({ text, link, to, state }: { text: string; link: string; to: string; state?: unknown }) {
+  return (
+    <FieldNote>
+      {text}{' '}
+      <Anchor component={Link} to={to} state={state} fw={600} size="sm">
+        {link}
+      </Anchor>
+    </FieldNote>
+  );
+}
+
+/** Login, code login and forgot password on a number without an account. */
+export function NotRegisteredNote({ kind }: { kind: string }) {
+  return <NoteWithLink text={`${MSG.numberNotRegistered}.`} link={MSG.signupInstead} to={`/user/${kind}/signup`} />;
+}
+
+/** Sign-up on a number that already has an account. */
+export function AlreadyRegisteredNote({ kind, phone }: { kind: string; phone: string }) {
+  return (
+    <NoteWithLink
+      text={MSG.mobileAlreadyRegistered}
+      link={MSG.loginInstead}
+      to={`/user/${kind}/login`}
+      state={{ phone }}
+    />
   );
 }

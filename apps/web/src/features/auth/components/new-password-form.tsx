@@ -1,10 +1,11 @@
-import { Button, PasswordInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, PASSWORD_MIN } from '@sahaj/contract';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { AUTH_TEXT } from '../lib/texts';
 import { AuthHeading } from './auth-heading';
+import { PrimaryButton } from './form-bits';
 import { FormStack } from './form-stack';
 
 /** The reset and change rules of spec document 1 §5, in the spec's words. */
@@ -52,9 +53,7 @@ export function NewPasswordForm({ onSave }: { onSave: (password: string) => Prom
         required
         {...form.getInputProps('confirm')}
       />
-      <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-        {AUTH_TEXT.savePassword}
-      </Button>
+      <PrimaryButton loading={busy}>{AUTH_TEXT.savePassword}</PrimaryButton>
     </FormStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PinInput, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, PinInput, Text } from '@mantine/core';
 import { PHONE_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@sahaj/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { retryAfterSeconds } from '../lib/errors';
 import { AUTH_TEXT } from '../lib/texts';
 import { mmss, useCountdown } from '../lib/use-countdown';
+import { AuthHeading } from './auth-heading';
 import { FormStack } from './form-stack';
 
 export interface OtpCodeFormProps {
@@ -95,15 +96,15 @@ export function OtpCodeForm({
         void verify(code);
       }}
     >
-      <div>
-        <Title order={1} size="h2">
-          {AUTH_TEXT.otpTitle}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {AUTH_TEXT.otpInstruction}
-          {sentTo ? <> ({sentTo})</> : null}
-        </Text>
-      </div>
+      <AuthHeading
+        title={AUTH_TEXT.otpTitle}
+        subtitle={
+          <>
+            {AUTH_TEXT.otpInstruction}
+            {sentTo ? <> ({sentTo})</> : null}
+          </>
+        }
+      />
       <div>
         <PinInput
           length={length}

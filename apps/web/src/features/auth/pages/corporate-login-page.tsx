@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailInput, MSG } from '@sahaj/contract';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { companyLogin } from '../api/access';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { AccountLink, PrimaryButton, RememberForgotRow } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { accessErrorKind } from '../lib/errors';
 import { finishLogin } from '../lib/finish-login';
@@ -63,22 +64,13 @@ export function CorporateLoginPage() {
             required
             {...form.getInputProps('password')}
           />
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label={AUTH_TEXT.rememberMe} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
-            <Anchor component={Link} to="/user/corporate/forgot-password" size="sm" fw={600}>
-              {AUTH_TEXT.forgotPassword}
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-            {AUTH_TEXT.logIn}
-          </Button>
+          <RememberForgotRow
+            checkbox={form.getInputProps('rememberMe', { type: 'checkbox' })}
+            forgotTo="/user/corporate/forgot-password"
+          />
+          <PrimaryButton loading={busy}>{AUTH_TEXT.logIn}</PrimaryButton>
         </FormStack>
-        <Text size="sm" ta="center">
-          {AUTH_TEXT.noAccount}{' '}
-          <Anchor component={Link} to="/user/corporate/signup" fw={600}>
-            {AUTH_TEXT.corporateCreate}
-          </Anchor>
-        </Text>
+        <AccountLink prompt={AUTH_TEXT.noAccount} label={AUTH_TEXT.corporateCreate} to="/user/corporate/signup" />
         <Text size="sm" ta="center" c="dimmed">
           Looking for care or signing in as a therapist?{' '}
           <Anchor component={Link} to="/user/patient/login">

@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CORPORATE_CURRENCY, type LoginData, MSG, PASSWORD_MIN } from '@sahaj/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
 import { companySignup, useCompanyLookups } from '../api/access';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { AccountLink, PasswordPair, PrimaryButton } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { SignupTypeSwitch } from '../components/user-type-switch';
 import { finishLogin } from '../lib/finish-login';
@@ -121,20 +111,7 @@ export function CorporateSignupPage() {
             />
           )}
           <TextInput label="Your e-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput
-              label={AUTH_TEXT.password}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={AUTH_TEXT.confirmPassword}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
-          </SimpleGrid>
+          <PasswordPair password={form.getInputProps('password')} confirm={form.getInputProps('confirmPassword')} />
           <TextInput label="Location/Area" placeholder="City, area" required {...form.getInputProps('location')} />
           <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
           <TextInput
@@ -173,16 +150,9 @@ export function CorporateSignupPage() {
             disabled
             description="Corporate accounts are billed in INR."
           />
-          <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-            {AUTH_TEXT.corporateCreate}
-          </Button>
+          <PrimaryButton loading={busy}>{AUTH_TEXT.corporateCreate}</PrimaryButton>
         </FormStack>
-        <Text size="sm" ta="center">
-          {AUTH_TEXT.haveAccount}{' '}
-          <Anchor component={Link} to="/user/corporate/login" fw={600}>
-            {AUTH_TEXT.logIn}
-          </Anchor>
-        </Text>
+        <AccountLink prompt={AUTH_TEXT.haveAccount} label={AUTH_TEXT.logIn} to="/user/corporate/login" />
       </Stack>
     </AuthLayout>
   );

@@ -1,14 +1,15 @@
-import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailInput, MSG, NAME_PATTERN, PASSWORD_MIN, toDialCodeForm } from '@sahaj/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { errorMessage, notify } from '../../../lib/notify';
 import { emailSignup } from '../api/access';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
-import { FieldNote } from '../components/field-note';
+import { AlreadyRegisteredNote } from '../components/field-note';
+import { AccountLink, CenterLink, PasswordPair, PrimaryButton, termsLabel } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { SignupTypeSwitch } from '../components/user-type-switch';
 import { accessErrorKind } from '../lib/errors';
@@ -121,56 +122,14 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
               error={form.errors.phone as string | undefined}
               required
             />
-            {alreadyRegistered && (
-              <FieldNote color="red">
-                {MSG.mobileAlreadyRegistered}{' '}
-                <Anchor
-                  component={Link}
-                  to={`/user/${kind}/login`}
-                  state={{ phone: form.values.phone }}
-                  fw={600}
-                  size="sm"
-                >
-                  {MSG.loginInstead}
-                </Anchor>
-              </FieldNote>
-            )}
+            {alreadyRegistered && <AlreadyRegisteredNote kind={kind} phone={form.values.phone} />}
           </div>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput
-              label={AUTH_TEXT.password}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={AUTH_TEXT.confirmPassword}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label={
-              <>
-                {AUTH_TEXT.agreePrefix} <b>{AUTH_TEXT.terms}</b> {AUTH_TEXT.and} <b>{AUTH_TEXT.privacy}</b>
-              </>
-            }
-            {...form.getInputProps('agreed', { type: 'checkbox' })}
-          />
-          <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-            {AUTH_TEXT.signUp}
-          </Button>
-          <Anchor component={Link} to={`/user/${kind}/signup`} size="sm" ta="center">
-            {AUTH_TEXT.phoneSignupLink}
-          </Anchor>
+          <PasswordPair password={form.getInputProps('password')} confirm={form.getInputProps('confirmPassword')} />
+          <Checkbox label={termsLabel} {...form.getInputProps('agreed', { type: 'checkbox' })} />
+          <PrimaryButton loading={busy}>{AUTH_TEXT.signUp}</PrimaryButton>
+          <CenterLink to={`/user/${kind}/signup`}>{AUTH_TEXT.phoneSignupLink}</CenterLink>
         </FormStack>
-        <Text size="sm" ta="center">
-          {AUTH_TEXT.haveAccount}{' '}
-          <Anchor component={Link} to={`/user/${kind}/login`} fw={600}>
-            {AUTH_TEXT.logIn}
-          </Anchor>
-        </Text>
+        <AccountLink prompt={AUTH_TEXT.haveAccount} label={AUTH_TEXT.logIn} to={`/user/${kind}/login`} />
       </Stack>
     </AuthLayout>
   );

@@ -1,14 +1,15 @@
-import { Anchor, Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type Channel, MSG, toDialCodeForm } from '@sahaj/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { notify } from '../../../lib/notify';
 import { forgotCheck, forgotReset, forgotSend } from '../api/access';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { ChannelChoice } from '../components/channel-choice';
-import { FieldNote } from '../components/field-note';
+import { NotRegisteredNote } from '../components/field-note';
+import { CenterLink, PrimaryButton } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { NewPasswordForm } from '../components/new-password-form';
 import { OtpCodeForm } from '../components/otp-code-form';
@@ -111,11 +112,7 @@ export function ForgotPasswordPage() {
 }
 
 function BackToLogin({ to }: { to: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" ta="center">
-      {AUTH_TEXT.backToLogin}
-    </Anchor>
-  );
+  return <CenterLink to={to}>{AUTH_TEXT.backToLogin}</CenterLink>;
 }
 
 function ContactStep({ kind, base, login, initial }: { kind: Kind; base: string; login: string; initial?: string }) {
@@ -184,9 +181,7 @@ function ContactStep({ kind, base, login, initial }: { kind: Kind; base: string;
             required
           />
         )}
-        <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-          {AUTH_TEXT.continue}
-        </Button>
+        <PrimaryButton loading={busy}>{AUTH_TEXT.continue}</PrimaryButton>
         <BackToLogin to={login} />
       </FormStack>
     </AuthLayout>
@@ -218,16 +213,7 @@ function ChannelStep({ kind, base, contact }: { kind: Kind; base: string; contac
         busy={busy}
         onChoose={choose}
         onChangeNumber={() => navigate(base, { state: { contact } })}
-        error={
-          notRegistered && (
-            <FieldNote color="red">
-              {AUTH_TEXT.numberNotRegistered}.{' '}
-              <Anchor component={Link} to={`/user/${kind}/signup`} fw={600} size="sm">
-                {AUTH_TEXT.signupInstead}
-              </Anchor>
-            </FieldNote>
-          )
-        }
+        error={notRegistered && <NotRegisteredNote kind={kind} />}
       />
     </AuthLayout>
   );

@@ -1,14 +1,16 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { type Channel, MSG, toDialCodeForm, toE164 } from '@sahaj/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { notify } from '../../../lib/notify';
 import { codeLogin, passwordLogin, sendLoginCode } from '../api/access';
 import { codeUserType } from '../api/paths';
+import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { ChannelChoice } from '../components/channel-choice';
-import { FieldNote } from '../components/field-note';
+import { NotRegisteredNote } from '../components/field-note';
+import { AccountLink, CenterLink, PrimaryButton, RememberForgotRow } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { OtpCodeForm } from '../components/otp-code-form';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -79,9 +81,9 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
             return r.resendAfterSeconds;
           }}
           footer={
-            <Anchor component={Link} to={`/user/${kind}/login/otp`} state={{ phone }} size="sm" ta="center">
+            <CenterLink to={`/user/${kind}/login/otp`} state={{ phone }}>
               {AUTH_TEXT.changeNumber}
-            </Anchor>
+            </CenterLink>
           }
         />
       </AuthLayout>
@@ -91,14 +93,7 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {AUTH_TEXT.welcomeBack}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {AUTH_TEXT.loginSubtitle}
-          </Text>
-        </div>
+        <AuthHeading title={AUTH_TEXT.welcomeBack} subtitle={AUTH_TEXT.loginSubtitle} />
         <LoginTypeSwitch userType={kind} rest={rest} />
         {step === 'otp' ? (
           <CodeRequest kind={kind} initialPhone={carried.phone} />
@@ -106,12 +101,7 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
           <PasswordForm kind={kind} initialPhone={carried.phone} />
         )}
         <SocialSignIn userType={kind} />
-        <Text size="sm" ta="center">
-          {AUTH_TEXT.noAccount}{' '}
-          <Anchor component={Link} to={`/user/${kind}/signup`} fw={600}>
-            {AUTH_TEXT.signUp}
-          </Anchor>
-        </Text>
+        <AccountLink prompt={AUTH_TEXT.noAccount} label={AUTH_TEXT.signUp} to={`/user/${kind}/signup`} />
       </Stack>
     </AuthLayout>
   );
@@ -125,17 +115,6 @@ export function formatPhone(e164: string): string {
 export function phoneError(value: string): string | null {
   if (!value) return MSG.phoneRequired;
   return toE164(value) ? null : MSG.invalidPhone;
-}
-
-function NotRegistered({ kind }: { kind: Kind }) {
-  return (
-    <FieldNote color="red">
-      {AUTH_TEXT.numberNotRegistered}.{' '}
-      <Anchor component={Link} to={`/user/${kind}/signup`} fw={600} size="sm">
-        {AUTH_TEXT.signupInstead}
-      </Anchor>
-    </FieldNote>
-  );
 }
 
 function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: string }) {
@@ -190,7 +169,7 @@ function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: strin
           error={errors.phone}
           required
         />
-        {notRegistered && <NotRegistered kind={kind} />}
+        {notRegistered && <NotRegisteredNote kind={kind} />}
       </div>
       <PasswordInput
         label={AUTH_TEXT.password}
@@ -203,22 +182,14 @@ function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: strin
         autoComplete="current-password"
         required
       />
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Checkbox
-          label={AUTH_TEXT.rememberMe}
-          checked={rememberMe}
-          onChange={(e) => setRememberMe(e.currentTarget.checked)}
-        />
-        <Anchor component={Link} to={`/user/${kind}/forgot-password`} size="sm" fw={600}>
-          {AUTH_TEXT.forgotPassword}
-        </Anchor>
-      </Group>
-      <Button type="submit" size="md" loading={busy} color="sahajCoral.8" fullWidth>
-        {AUTH_TEXT.logIn}
-      </Button>
-      <Anchor component={Link} to={`/user/${kind}/login/otp`} state={{ phone }} size="sm" ta="center">
+      <RememberForgotRow
+        checkbox={{ checked: rememberMe, onChange: (e) => setRememberMe(e.currentTarget.checked) }}
+        forgotTo={`/user/${kind}/forgot-password`}
+      />
+      <PrimaryButton loading={busy}>{AUTH_TEXT.logIn}</PrimaryButton>
+      <CenterLink to={`/user/${kind}/login/otp`} state={{ phone }}>
         {AUTH_TEXT.useOtp}
-      </Anchor>
+      </CenterLink>
     </FormStack>
   );
 }
@@ -287,24 +258,16 @@ function CodeRequest({ kind, initialPhone }: { kind: Kind; initialPhone?: string
           error={error}
           required
         />
-        {notRegistered && <NotRegistered kind={kind} />}
+        {notRegistered && <NotRegisteredNote kind={kind} />}
       </div>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Checkbox
-          label={AUTH_TEXT.rememberMe}
-          checked={rememberMe}
-          onChange={(e) => setRememberMe(e.currentTarget.checked)}
-        />
-        <Anchor component={Link} to={`/user/${kind}/forgot-password`} size="sm" fw={600}>
-          {AUTH_TEXT.forgotPassword}
-        </Anchor>
-      </Group>
-      <Button type="submit" size="md" color="sahajCoral.8" fullWidth>
-        {AUTH_TEXT.continue}
-      </Button>
-      <Anchor component={Link} to={`/user/${kind}/login/password`} state={{ phone }} size="sm" ta="center">
+      <RememberForgotRow
+        checkbox={{ checked: rememberMe, onChange: (e) => setRememberMe(e.currentTarget.checked) }}
+        forgotTo={`/user/${kind}/forgot-password`}
+      />
+      <PrimaryButton>{AUTH_TEXT.continue}</PrimaryButton>
+      <CenterLink to={`/user/${kind}/login/password`} state={{ phone }}>
         {AUTH_TEXT.usePassword}
-      </Anchor>
+      </CenterLink>
     </FormStack>
   );
 }

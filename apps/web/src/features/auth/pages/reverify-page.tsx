@@ -1,12 +1,13 @@
-import { Anchor, Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { MSG, toDialCodeForm } from '@sahaj/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { notify } from '../../../lib/notify';
 import { resendEmailVerification, reverifyPhone } from '../api/access';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { CenterLink, PrimaryButton } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { AUTH_TEXT } from '../lib/texts';
 import { emailError } from './corporate-login-page';
@@ -55,12 +56,8 @@ export function ReverifyPhonePage() {
           error={error}
           required
         />
-        <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-          {AUTH_TEXT.sendCode}
-        </Button>
-        <Anchor component={Link} to={`/user/${userType}/login`} size="sm" ta="center">
-          {AUTH_TEXT.backToLogin}
-        </Anchor>
+        <PrimaryButton loading={busy}>{AUTH_TEXT.sendCode}</PrimaryButton>
+        <CenterLink to={`/user/${userType}/login`}>{AUTH_TEXT.backToLogin}</CenterLink>
       </FormStack>
     </AuthLayout>
   );
@@ -113,12 +110,8 @@ export function ReverifyEmailPage() {
             setError(null);
           }}
         />
-        <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-          {AUTH_TEXT.sendLink}
-        </Button>
-        <Anchor component={Link} to={`/user/${userType}/login`} size="sm" ta="center">
-          {AUTH_TEXT.backToLogin}
-        </Anchor>
+        <PrimaryButton loading={busy}>{AUTH_TEXT.sendLink}</PrimaryButton>
+        <CenterLink to={`/user/${userType}/login`}>{AUTH_TEXT.backToLogin}</CenterLink>
       </FormStack>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { type Channel, MSG, toDialCodeForm } from '@sahaj/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { errorMessage, notify } from '../../../lib/notify';
 import { checkSignupCode, sendSignupCode } from '../api/access';
@@ -10,7 +10,8 @@ import { usePublicConfig, verifyCaptcha } from '../api/public-config';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { ChannelChoice } from '../components/channel-choice';
-import { FieldNote } from '../components/field-note';
+import { AlreadyRegisteredNote } from '../components/field-note';
+import { AccountLink, CenterLink, PrimaryButton, termsLabel } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { type CaptchaHandle, InvisibleCaptcha } from '../components/invisible-captcha';
 import { OtpCodeForm } from '../components/otp-code-form';
@@ -121,11 +122,7 @@ function PhoneStep({ kind }: { kind: Kind }) {
                 if (errors.agreed) setErrors((x) => ({ ...x, agreed: null }));
               }}
               aria-describedby={errors.agreed ? 'terms-error' : undefined}
-              label={
-                <>
-                  {AUTH_TEXT.agreePrefix} <b>{AUTH_TEXT.terms}</b> {AUTH_TEXT.and} <b>{AUTH_TEXT.privacy}</b>
-                </>
-              }
+              label={termsLabel}
             />
             {errors.agreed && (
               <Text id="terms-error" role="alert" size="sm" c="red.8" mt={6}>
@@ -134,20 +131,11 @@ function PhoneStep({ kind }: { kind: Kind }) {
             )}
           </div>
           <InvisibleCaptcha ref={captcha} config={config.data} />
-          <Button type="submit" size="md" color="sahajCoral.8" loading={busy} fullWidth>
-            {AUTH_TEXT.continue}
-          </Button>
-          <Anchor component={Link} to={`/user/${kind}/signup/email`} size="sm" ta="center">
-            {AUTH_TEXT.emailSignupLink}
-          </Anchor>
+          <PrimaryButton loading={busy}>{AUTH_TEXT.continue}</PrimaryButton>
+          <CenterLink to={`/user/${kind}/signup/email`}>{AUTH_TEXT.emailSignupLink}</CenterLink>
         </FormStack>
         <SocialSignIn userType={kind} />
-        <Text size="sm" ta="center">
-          {AUTH_TEXT.haveAccount}{' '}
-          <Anchor component={Link} to={`/user/${kind}/login`} fw={600}>
-            {AUTH_TEXT.logIn}
-          </Anchor>
-        </Text>
+        <AccountLink prompt={AUTH_TEXT.haveAccount} label={AUTH_TEXT.logIn} to={`/user/${kind}/login`} />
       </Stack>
     </AuthLayout>
   );
@@ -188,16 +176,7 @@ function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
           busy={busy}
           onChoose={choose}
           onChangeNumber={() => navigate(`/user/${kind}/signup`)}
-          error={
-            alreadyRegistered && (
-              <FieldNote color="red">
-                {MSG.mobileAlreadyRegistered}{' '}
-                <Anchor component={Link} to={`/user/${kind}/login`} state={{ phone }} fw={600} size="sm">
-                  {MSG.loginInstead}
-                </Anchor>
-              </FieldNote>
-            )
-          }
+          error={alreadyRegistered && <AlreadyRegisteredNote kind={kind} phone={phone} />}
         />
       </AuthLayout>
     );
@@ -220,11 +199,7 @@ function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
           notify.success(r.message);
           return r.resendAfterSeconds;
         }}
-        footer={
-          <Anchor component={Link} to={`/user/${kind}/signup`} size="sm" ta="center">
-            {AUTH_TEXT.changeNumber}
-          </Anchor>
-        }
+        footer={<CenterLink to={`/user/${kind}/signup`}>{AUTH_TEXT.changeNumber}</CenterLink>}
       />
     </AuthLayout>
   );

@@ -1,9 +1,9 @@
-import { Anchor } from '@mantine/core';
 import { type LoginData, MSG, PHONE_CODE_LENGTH } from '@sahaj/contract';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { resendTicketCode, verifyTicketCode } from '../api/access';
 import { AuthLayout } from '../components/auth-layout';
+import { CenterLink } from '../components/form-bits';
 import { OtpCodeForm } from '../components/otp-code-form';
 import { finishLogin } from '../lib/finish-login';
 import { AUTH_TEXT } from '../lib/texts';
@@ -51,11 +51,7 @@ export function TicketCodePage({ kind, token }: { kind: 'patient' | 'doctor' | '
           notify.success(r.message);
           return r.resendAfterSeconds;
         }}
-        footer={
-          <Anchor component={Link} to={`/user/${kind}/login`} size="sm" ta="center">
-            {AUTH_TEXT.backToLogin}
-          </Anchor>
-        }
+        footer={<CenterLink to={`/user/${kind}/login`}>{AUTH_TEXT.backToLogin}</CenterLink>}
       />
     </AuthLayout>
   );
