@@ -107,3 +107,14 @@ test('a therapist who is not approved yet is sent from the shell to the profile 
   await page.goto('/user/base/home/dashboard');
   await expect(page).toHaveURL(/\/user\/doctor\/update-profile/);
 });
+
+test('the shell opens the socket on the user type namespace with the token', async ({ page, request }) => {
+  const opened = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await signIn(page, request, 'doctor');
+  const ws = await opened;
+  expect(ws.url()).toContain('token=');
+  // socket.io sends its namespace connect packet ('40/provider,') once the server accepts the token.
+  await ws.waitForEvent('framereceived', {
+    predicate: (f) => typeof f.payload === 'string' && f.payload.startsWith('40/provider'),
+  });
+});
