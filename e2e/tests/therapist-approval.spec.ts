@@ -204,6 +204,7 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await setTime(monday, 'Start time', '10:00 AM');
   await expect(monday.getByRole('spinbutton', { name: 'End time hours' })).toHaveValue('11');
   await setTime(monday, 'End time', '06:00 PM');
+  await expect(page.getByRole('img', { name: 'Monday: 10AM-6PM' })).toBeVisible();
   await snapBoth(page, 'wizard-4-availability');
   await continueWizard(page);
 

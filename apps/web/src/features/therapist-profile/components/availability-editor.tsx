@@ -26,11 +26,15 @@ import {
   type Weekday,
 } from '@sahaj/contract';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** 'HH:mm' from the picker ('' when cleared, 'HH:mm:ss' if seconds sneak in). */
 const pickerTime = (v: string): string | null => (v ? v.slice(0, 5) : null);
 
+/**
+ * A 12-hour, 5-minute time picker that hands its value on when the person leaves it (or presses
+ * Enter), so the editor's rules judge the time they meant, not each keystroke on the way there.
+ */
 function Time({
   label,
   value,
@@ -42,23 +46,38 @@ function Time({
   onChange: (v: string | null) => void;
   disabled?: boolean;
 }) {
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
+  const commit = () => {
+    const next = pickerTime(draft);
+    if (next !== value) onChange(next);
+  };
   return (
-    <TimePicker
-      label={label}
-      format="12h"
-      minutesStep={TIME_STEP_MINUTES}
-      withDropdown
-      clearable
-      value={value ?? ''}
-      onChange={(v) => onChange(pickerTime(v))}
-      disabled={disabled}
-      hoursInputLabel={`${label} hours`}
-      minutesInputLabel={`${label} minutes`}
-      amPmInputLabel={`${label} AM or PM`}
-      size="sm"
+    <Box
       w={{ base: '100%', xs: 150 }}
-      popoverProps={{ withinPortal: true }}
-    />
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) commit();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    >
+      <TimePicker
+        label={label}
+        format="12h"
+        minutesStep={TIME_STEP_MINUTES}
+        withDropdown
+        clearable
+        value={draft}
+        onChange={setDraft}
+        disabled={disabled}
+        hoursInputLabel={`${label} hours`}
+        minutesInputLabel={`${label} minutes`}
+        amPmInputLabel={`${label} AM or PM`}
+        size="sm"
+        popoverProps={{ withinPortal: false }}
+      />
+    </Box>
   );
 }
 

@@ -237,7 +237,7 @@ export function StepEducation({ profile, onSaved }: StepProps) {
   return (
     <>
       <Stack gap="lg">
-        {pageError && (
+        {pageError && (lists.education.length === 0 || lists.experience.length === 0) && (
           <Alert color="red" variant="light" role="alert">
             {pageError}
           </Alert>

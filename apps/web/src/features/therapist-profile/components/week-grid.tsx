@@ -102,7 +102,7 @@ export function WeekGrid({ days }: { days: WeekGridDay[] }) {
                     left: pct(d.bs),
                     width: `calc(${pct(d.be)} - ${pct(d.bs)})`,
                     background:
-                      'repeating-linear-gradient(45deg, var(--mantine-color-warmGray-2) 0 4px, var(--mantine-color-warmGray-0) 4px 8px)',
+                      'repeating-linear-gradient(45deg, var(--mantine-color-sahajCoral-2) 0 4px, var(--mantine-color-sahajCoral-0) 4px 8px)',
                   }}
                 />
               )}
@@ -124,7 +124,7 @@ export function WeekGrid({ days }: { days: WeekGridDay[] }) {
             style={{
               borderRadius: 3,
               background:
-                'repeating-linear-gradient(45deg, var(--mantine-color-warmGray-3) 0 3px, var(--mantine-color-warmGray-0) 3px 6px)',
+                'repeating-linear-gradient(45deg, var(--mantine-color-sahajCoral-3) 0 3px, var(--mantine-color-sahajCoral-0) 3px 6px)',
             }}
           />
           <Text size="xs" c="dimmed">

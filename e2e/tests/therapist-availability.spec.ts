@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import {
+  continueWizard,
+  expectWizardPage,
+  FILES,
+  setTime,
+  signUpTherapist,
+  snapBoth,
+  WIZARD,
+} from '../fixtures/therapist';
+import { apiCall } from '../support/api';
+import { DESKTOP } from '../support/screens';
+
+const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+test.setTimeout(180_000);
+test.use({ actionTimeout: 15_000 });
+
+test('a therapist sets a week with a break, copies it to all days, adds time off, and reads it back after reload', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const t = await signUpTherapist(page, request);
+  const token = t.authToken;
+  const auth = { authorization: `Bearer ${token}` };
+
+  // Pages 1 to 3 through the real API, so the wizard resumes at page 4.
+  await apiCall(request, 'PATCH', '/provider/work-profile/basic-info', {
+    token,
+    data: {
+      name: 'Dr Ira Sen',
+      gender: 'Female',
+      dob: '1984-03-02',
+      email: `ira-${t.phone.slice(3)}@example.com`,
+      password: 'Calm@2026x',
+      hiddenFields: ['dob', 'timeZone'],
+    },
+  });
+  const upload = async (type: string) => {
+    const res = await request.post('/api/v1/provider/upload-file', {
+      headers: auth,
+      multipart: {
+        type,
+        uploadFile: { name: 'degree.jpg', mimeType: 'image/jpeg', buffer: readFileSync(FILES.degree) },
+      },
+    });
+    const json = (await res.json()) as {
+      status: boolean;
+      data: { url: string; fileName: string; lastModified: string };
+    };
+    expect(json.status, JSON.stringify(json)).toBe(true);
+    return json.data;
+  };
+  const edu = await upload('educationalDetails');
+  await apiCall(request, 'PATCH', '/provider/work-profile/extra-info', {
+    token,
+    data: {
+      educationalDetails: { instituteName: 'NIMHANS', instituteAddress: 'Bengaluru', qualifiction: 'MPhil', ...edu },
+    },
+  });
+  const exp = await upload('experienceDetails');
+  await apiCall(request, 'PATCH', '/provider/work-profile/extra-info', {
+    token,
+    data: { experienceDetails: { hospitalName: 'Calm Minds', hospitalAddress: 'Pune', ...exp } },
+  });
+  await apiCall(request, 'PATCH', '/provider/work-profile', { token, data: { totalWorkExperiance: 8 } });
+  const { specialities } = await apiCall<{ specialities: Array<{ _id: string }> }>(
+    request,
+    'GET',
+    '/public/specialities',
+  );
+  await apiCall(request, 'PATCH', '/provider/work-profile', {
+    token,
+    data: { professionalTitle: 'Psychotherapist', specialization: [specialities[0]!._id], languagesKnown: ['English'] },
+  });
+
+  await page.goto(WIZARD);
+  await expectWizardPage(page, 'Availability');
+  await expect(page.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '4');
+
+  // the page's own message: a period and a day first
+  await continueWizard(page);
+  await expect(page.getByText('Please select a period for consultation').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Period of Consultation' }).click();
+  await page.getByRole('option', { name: '1 hr' }).click();
+  await continueWizard(page);
+  await expect(page.getByText('Please select the available days to continue').first()).toBeVisible();
+
+  const monday = page.getByTestId('day-Monday');
+  await page.getByRole('switch', { name: 'Monday available' }).dispatchEvent('click');
+  // the break needs a start time
+  await page.getByRole('switch', { name: 'Monday break' }).dispatchEvent('click');
+  await expect(monday.getByText('Please choose a consultation time for the day')).toBeVisible();
+  // start sets end = start + the period
+  await setTime(monday, 'Start time', '09:00 AM');
+  await expect(monday.getByRole('spinbutton', { name: 'End time hours' })).toHaveValue('10');
+  await expect(monday.getByRole('textbox', { name: 'End time AM or PM' })).toHaveValue('AM');
+  await setTime(monday, 'End time', '05:00 PM');
+  await expect(page.getByRole('img', { name: 'Monday: 9AM-5PM' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Monday break' }).dispatchEvent('click');
+  // break start must lie within the day
+  await setTime(monday, 'Break start', '08:00 AM');
+  await expect(monday.getByText('Break start time must be between consultation start and end times.')).toBeVisible();
+  await setTime(monday, 'Break start', '01:00 PM');
+  await setTime(monday, 'Break end', '06:00 PM');
+  await expect(
+    monday.getByText('Break end time must be between break start time and consultation end time.'),
+  ).toBeVisible();
+  await setTime(monday, 'Break end', '02:00 PM');
+  await expect(page.getByRole('img', { name: 'Monday: 9AM-5PM, break 1PM-2PM' })).toBeVisible();
+
+  await monday.getByRole('button', { name: 'Copy Monday to all days' }).click();
+  for (const d of WEEK) await expect(page.getByRole('img', { name: `${d}: 9AM-5PM, break 1PM-2PM` })).toBeVisible();
+
+  // time off: a future date with one range; another day only once this one is complete
+  const timeOff = page.getByTestId('time-off');
+  await timeOff.getByRole('switch', { name: 'Time off' }).dispatchEvent('click');
+  await timeOff.getByRole('button', { name: 'Add day' }).click();
+  await expect(timeOff.getByText('Please enter date and time')).toBeVisible();
+  await timeOff.getByRole('button', { name: 'Add time' }).click();
+  await expect(timeOff.getByText('Please enter date', { exact: true })).toBeVisible();
+  await timeOff.getByRole('button', { name: 'Date' }).click();
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+  await expect(calendar).toBeVisible();
+  const label = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-GB', { month: 'long' })} ${d.getFullYear()}`;
+  // past dates are disabled, today and later are not
+  const today = new Date();
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  if (yesterday.getMonth() === today.getMonth())
+    await expect(calendar.getByRole('button', { name: label(yesterday), exact: true })).toBeDisabled();
+  await expect(calendar.getByRole('button', { name: label(today), exact: true })).toBeEnabled();
+  const target = new Date(today.getFullYear(), today.getMonth() + 1, 15);
+  await calendar.getByRole('button').nth(2).click();
+  await calendar.getByRole('button', { name: label(target), exact: true }).click();
+  await setTime(timeOff, 'From', '10:00 AM');
+  await setTime(timeOff, 'To', '12:00 PM');
+  await snapBoth(page, 'availability-week-with-break');
+  await continueWizard(page);
+  await expectWizardPage(page, 'Pricing');
+
+  // saved: seven days with the break, and the day off
+  const saved = await apiCall<{
+    timeSlot: Array<{
+      day: string;
+      startTime: string;
+      endTime: string;
+      addBreak: Array<{ startTime: string; endTime: string }>;
+    }>;
+    offDays: Array<{ date: string; timeArray: unknown[] }>;
+    consultationDuration: number;
+  }>(request, 'GET', '/provider/work-profile', { token });
+  expect(saved.timeSlot).toHaveLength(7);
+  for (const s of saved.timeSlot)
+    expect(s).toMatchObject({
+      startTime: '09:00',
+      endTime: '17:00',
+      addBreak: [{ startTime: '13:00', endTime: '14:00' }],
+    });
+  expect(saved.consultationDuration).toBe(60);
+  expect(saved.offDays).toHaveLength(1);
+
+  // reload: the wizard resumes after the saved page; back shows the week as saved
+  await page.reload();
+  await expectWizardPage(page, 'Pricing');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectWizardPage(page, 'Availability');
+  await expect(page.getByRole('combobox', { name: 'Period of Consultation' })).toHaveValue('1 hr');
+  for (const d of WEEK) await expect(page.getByRole('img', { name: `${d}: 9AM-5PM, break 1PM-2PM` })).toBeVisible();
+  const friday = page.getByTestId('day-Friday');
+  await expect(page.getByRole('switch', { name: 'Friday break' })).toBeChecked();
+  await expect(friday.getByRole('spinbutton', { name: 'Break start hours' })).toHaveValue('01');
+  await expect(friday.getByRole('textbox', { name: 'Break start AM or PM' })).toHaveValue('PM');
+  await expect(page.getByRole('switch', { name: 'Time off' })).toBeChecked();
+  await snapBoth(page, 'availability-read-back');
+
+  // changing the period resets every day
+  await page.getByRole('combobox', { name: 'Period of Consultation' }).click();
+  await page.getByRole('option', { name: '30 min' }).click();
+  for (const d of WEEK) await expect(page.getByRole('img', { name: `${d}: not available` })).toBeVisible();
+});
