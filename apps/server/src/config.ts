@@ -30,6 +30,7 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
   SMTP_URL: z.string().url('SMTP_URL must be a URL like smtp://user:pass@host:587').optional(),
   MAIL_FROM: z.string().default('Sahaj <no-reply@sahaj.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
@@ -66,7 +67,7 @@ export interface Config {
   fastHashing: boolean;
   /** Outside providers' settings; a provider is "configured" when its keys are present. */
   providers: {
-    twilio?: { accountSid: string; authToken: string; verifyServiceSid: string };
+    twilio?: { accountSid: string; authToken: string; verifyServiceSid: string; messagingServiceSid?: string };
     smtpUrl?: string;
     mailFrom: string;
     recaptcha?: { secret: string; siteKey: string; verifyUrl: string };
@@ -138,6 +139,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               accountSid: env.TWILIO_ACCOUNT_SID,
               authToken: env.TWILIO_AUTH_TOKEN,
               verifyServiceSid: env.TWILIO_VERIFY_SERVICE_SID,
+              messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
             }
           : undefined,
       smtpUrl: env.SMTP_URL,

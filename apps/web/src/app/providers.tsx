@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../lib/api-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -24,7 +24,7 @@ export function makeQueryClient() {
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-center" limit={3} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
