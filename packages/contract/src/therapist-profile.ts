@@ -82,6 +82,9 @@ export const PROFILE_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 // ---------------------------------------------------------------------------------------------
 // Small helpers shared by forms and server
 
+/** A required, trimmed text field whose every failure shows `message`. */
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+
 /** Digits only (total work experience, prices, account numbers while typing). */
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
@@ -180,7 +183,7 @@ export const basicInfoBody = z.object({
   dob: profileDob,
   gender: z.enum(GENDERS, { error: M.selectGender }),
   aboutYou: z.string().trim().max(2000).optional().default(''),
-  name: z.string({ error: M.fullNameRequired }).trim().min(1, M.fullNameRequired).max(100),
+  name: requiredText(M.fullNameRequired, 100),
   address: profileAddress.optional(),
   hiddenFields: z
     .array(z.enum(HIDDEN_FIELDS))
@@ -289,13 +292,13 @@ export type ExtraInfoBody = z.input<typeof extraInfoBody>;
 
 /** Page-2 entry forms (the popups). */
 export const educationForm = z.object({
-  instituteName: z.string().trim().min(1, M.educationDetailsRequired).max(200),
-  instituteAddress: z.string().trim().min(1, M.educationDetailsRequired).max(300),
-  qualifiction: z.string().trim().min(1, M.educationDetailsRequired).max(200),
+  instituteName: requiredText(M.educationDetailsRequired, 200),
+  instituteAddress: requiredText(M.educationDetailsRequired, 300),
+  qualifiction: requiredText(M.educationDetailsRequired, 200),
 });
 export const experienceForm = z.object({
-  hospitalName: z.string().trim().min(1, M.hospitalRequired).max(200),
-  hospitalAddress: z.string().trim().min(1, M.hospitalRequired).max(300),
+  hospitalName: requiredText(M.hospitalRequired, 200),
+  hospitalAddress: requiredText(M.hospitalRequired, 300),
   referencePerson: z.string().trim().max(200).optional(),
   contactNumber: z
     .string()
@@ -305,8 +308,8 @@ export const experienceForm = z.object({
     .refine((v) => !v || Boolean(toE164(v)), M.invalidContactNumber),
 });
 export const licenceForm = z.object({
-  licenceNumber: z.string().trim().min(1, M.licenceRequired).max(100),
-  licenceIssuingInstitution: z.string().trim().min(1, M.licenceRequired).max(200),
+  licenceNumber: requiredText(M.licenceRequired, 100),
+  licenceIssuingInstitution: requiredText(M.licenceRequired, 200),
   licenceExpiryDate: z.string().nullable().optional(),
   agree: z.literal(true, { error: M.licenceAgreeRequired }),
 });
@@ -323,11 +326,7 @@ export const workExperiencePayload = z.object({
 // Pages 3, 5, 6
 
 export const servicesPayload = z.object({
-  professionalTitle: z
-    .string({ error: M.professionalTitleRequired })
-    .trim()
-    .min(1, M.professionalTitleRequired)
-    .max(120),
+  professionalTitle: requiredText(M.professionalTitleRequired, 120),
   specialization: z
     .array(z.string().uuid(M.unknownSpeciality), { error: M.languageAndSpecializationRequired })
     .min(1, M.languageAndSpecializationRequired)
@@ -360,31 +359,27 @@ export const pricingPayload = z.object({
 });
 
 export const accountDetailsInput = z.object({
-  bankName: z.string({ error: M.bankNameRequired }).trim().min(1, M.bankNameRequired).max(120),
-  accountHolderName: z.string({ error: M.accountHolderRequired }).trim().min(1, M.accountHolderRequired).max(120),
+  bankName: requiredText(M.bankNameRequired, 120),
+  accountHolderName: requiredText(M.accountHolderRequired, 120),
   accountNumber: z
     .string({ error: M.accountNumberRequired })
     .trim()
     .min(1, M.accountNumberRequired)
     .regex(/^\d+$/, M.onlyNumberAllowed)
     .max(34, M.onlyNumberAllowed),
-  ifsc: z
-    .string({ error: M.ifscRequired })
-    .trim()
-    .min(1, M.ifscRequired)
-    .max(20)
+  ifsc: requiredText(M.ifscRequired, 20)
     .regex(/^[A-Za-z0-9]+$/, M.ifscRequired)
     .transform((s) => s.toUpperCase()),
-  branchName: z.string({ error: M.branchNameRequired }).trim().min(1, M.branchNameRequired).max(120),
-  country: z.string({ error: M.branchCountryRequired }).trim().min(1, M.branchCountryRequired).max(100),
+  branchName: requiredText(M.branchNameRequired, 120),
+  country: requiredText(M.branchCountryRequired, 100),
   countryCode: z
     .string({ error: M.branchCountryRequired })
     .trim()
     .length(2, M.branchCountryRequired)
     .transform((s) => s.toUpperCase()),
-  state: z.string({ error: M.stateRequired }).trim().min(1, M.stateRequired).max(100),
-  stateCode: z.string({ error: M.stateRequired }).trim().min(1, M.stateRequired).max(10),
-  city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired).max(100),
+  state: requiredText(M.stateRequired, 100),
+  stateCode: requiredText(M.stateRequired, 10),
+  city: requiredText(M.cityRequired, 100),
   timeZone: z.string().max(64).optional().describe("Ignored: the server sets the country's first time zone"),
 });
 export type AccountDetailsInput = z.input<typeof accountDetailsInput>;
@@ -477,12 +472,12 @@ export function workProfileGroupOf(v: Record<string, unknown>): WorkProfileGroup
 // Treatments (priced specialities)
 
 export const treatmentBody = z.object({
-  treatmentName: z.string({ error: M.fillAllFieldsBeforeAdding }).trim().min(1, M.fillAllFieldsBeforeAdding).max(120),
+  treatmentName: requiredText(M.fillAllFieldsBeforeAdding, 120),
   treatmentPrice: wholeNumber(M.fillAllFieldsBeforeAdding).describe('Whole number in the profile currency'),
 });
 export const treatmentUpdateBody = z.object({
   treatmentId: z.string().uuid(M.treatmentNotFound),
-  treatmentName: z.string().trim().min(1, M.fillAllFieldsBeforeAdding).max(120).optional(),
+  treatmentName: requiredText(M.fillAllFieldsBeforeAdding, 120).optional(),
   treatmentPrice: wholeNumber(M.fillAllFieldsBeforeAdding).optional(),
 });
 export const treatmentIdQuery = z.object({ treatmentId: z.string().uuid(M.treatmentNotFound) });

@@ -76,91 +76,78 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const verify = (t: string) => ctx.tokens.verify(t);
   // Checked onRequest, before the body is read: strangers get 401/403, never validation details or a parsed upload.
   const therapist = requireUser(verify, 'doctor');
+  /** Route options of a therapist-only call: auth first, then the documented schema. */
+  const asTherapist = <S extends object>(schema: S) => ({
+    onRequest: therapist,
+    schema: { tags, security, ...schema },
+  });
 
   app.get(
     '/provider/work-profile',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: 'Get work profile',
-        description:
-          'The whole profile as the wizard reads it: page progress, status (and rejectionReason), entries with signed document links, services, availability, price and bank details with the account number masked.',
-        response: { 200: okEnvelope(workProfile) },
-      },
-    },
+    asTherapist({
+      summary: 'Get work profile',
+      description:
+        'The whole profile as the wizard reads it: page progress, status (and rejectionReason), entries with signed document links, services, availability, price and bank details with the account number masked.',
+      response: { 200: okEnvelope(workProfile) },
+    }),
     async (req) => ok(await service.read(principalOf(req).userId)),
   );
 
   app.patch(
     '/provider/work-profile/basic-info',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: 'Update basic info (wizard page 1)',
-        description: "On success 'Updated basic info successfully'. Saves page progress 1.",
-        body: basicInfoBody,
-        response: { 200: okEnvelope(workProfileUpdateResult) },
-      },
-    },
+    asTherapist({
+      summary: 'Update basic info (wizard page 1)',
+      description: "On success 'Updated basic info successfully'. Saves page progress 1.",
+      body: basicInfoBody,
+      response: { 200: okEnvelope(workProfileUpdateResult) },
+    }),
     async (req) => ok(await service.updateBasicInfo(principalOf(req).userId, req.body)),
   );
 
   app.patch(
     '/provider/work-profile/extra-info',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: 'Add, edit or delete an education, experience or medical licence entry (wizard page 2)',
-        description:
-          "Exactly one of educationalDetails, experienceDetails, medicalLicencesDetails. Add: no _id ('Added successfully'); edit: with _id ('Edited succesfully'); delete: _id and status 'delete' ('Succesfully deleted data '). New education and experience entries need the url from POST /provider/upload-file.",
-        body: extraInfoBody,
-        response: { 200: okEnvelope(extraInfoResult) },
-      },
-    },
+    asTherapist({
+      summary: 'Add, edit or delete an education, experience or medical licence entry (wizard page 2)',
+      description:
+        "Exactly one of educationalDetails, experienceDetails, medicalLicencesDetails. Add: no _id ('Added successfully'); edit: with _id ('Edited succesfully'); delete: _id and status 'delete' ('Succesfully deleted data '). New education and experience entries need the url from POST /provider/upload-file.",
+      body: extraInfoBody,
+      response: { 200: okEnvelope(extraInfoResult) },
+    }),
     async (req) => ok(await service.saveExtraInfo(principalOf(req).userId, req.body)),
   );
 
   app.patch(
     '/provider/work-profile',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: 'Update work profile info (wizard pages 2–6, one group per call)',
-        description:
-          "Groups: { totalWorkExperiance } (page 2; needs at least one education and one experience entry) | { professionalTitle, specialization (ids), languagesKnown (names) } (page 3) | { timeSlot, specialTime, offDays, consultationDuration } (page 4) | { consultationFee, currency? } (page 5) | { accountDetails } (page 6: while the profile is 'pending' or 'rejected' this submits it, status becomes 'waiting for approval'; an incomplete profile is refused with the first missing page's message and data.page).",
-        body: updateWorkProfileBody,
-        response: { 200: okEnvelope(workProfileUpdateResult) },
-      },
-    },
+    asTherapist({
+      summary: 'Update work profile info (wizard pages 2–6, one group per call)',
+      description:
+        "Groups: { totalWorkExperiance } (page 2; needs at least one education and one experience entry) | { professionalTitle, specialization (ids), languagesKnown (names) } (page 3) | { timeSlot, specialTime, offDays, consultationDuration } (page 4) | { consultationFee, currency? } (page 5) | { accountDetails } (page 6: while the profile is 'pending' or 'rejected' this submits it, status becomes 'waiting for approval'; an incomplete profile is refused with the first missing page's message and data.page).",
+      body: updateWorkProfileBody,
+      response: { 200: okEnvelope(workProfileUpdateResult) },
+    }),
     async (req) => ok(await service.updateWorkProfile(principalOf(req).userId, req.body)),
   );
 
   app.get(
     '/provider/work-profile/bank-details',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: "Bank details for the owner's own edit form (account number in full)",
-        response: { 200: okEnvelope(bankDetailsData) },
-      },
-    },
+    asTherapist({
+      summary: "Bank details for the owner's own edit form (account number in full)",
+      response: { 200: okEnvelope(bankDetailsData) },
+    }),
     async (req) => ok(await service.bankDetails(principalOf(req).userId)),
   );
 
   app.post(
     '/provider/upload-file',
     {
-      onRequest: therapist,
+      ...asTherapist({
+        summary: 'Upload a profile picture or an entry document (multipart/form-data)',
+        description:
+          "type 'profile_pic': an image under 2 MB with both sides at least 150 px. type educationalDetails | experienceDetails | medicalLicences: JPEG or PNG under 2 MB; with fileId (the entry's _id) the document is attached to that entry, without it send the returned url when saving the entry. Checked from the file's bytes.",
+        consumes: ['multipart/form-data'],
+        body: uploadFileFields,
+        response: { 200: okEnvelope(uploadFileResult) },
+      }),
       // Image decoding costs CPU: at most 30 uploads a minute per session.
       config: {
         rateLimit: {
@@ -174,16 +161,6 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         route.httpPart === 'body'
           ? (data: unknown) => ({ value: data })
           : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
-      schema: {
-        tags,
-        security,
-        summary: 'Upload a profile picture or an entry document (multipart/form-data)',
-        description:
-          "type 'profile_pic': an image under 2 MB with both sides at least 150 px. type educationalDetails | experienceDetails | medicalLicences: JPEG or PNG under 2 MB; with fileId (the entry's _id) the document is attached to that entry, without it send the returned url when saving the entry. Checked from the file's bytes.",
-        consumes: ['multipart/form-data'],
-        body: uploadFileFields,
-        response: { 200: okEnvelope(uploadFileResult) },
-      },
     },
     async (req) => {
       const { userId } = principalOf(req);
@@ -199,52 +176,34 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/provider/treatments',
-    {
-      onRequest: therapist,
-      schema: { tags, security, summary: 'List treatments', response: { 200: okEnvelope(treatmentsData) } },
-    },
+    asTherapist({ summary: 'List treatments', response: { 200: okEnvelope(treatmentsData) } }),
     async (req) => ok(await service.treatments(principalOf(req).userId)),
   );
   app.post(
     '/provider/treatments',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: "Add treatment ('Added treatment successfully')",
-        body: treatmentBody,
-        response: { 200: okEnvelope(treatmentResult) },
-      },
-    },
+    asTherapist({
+      summary: "Add treatment ('Added treatment successfully')",
+      body: treatmentBody,
+      response: { 200: okEnvelope(treatmentResult) },
+    }),
     async (req) => ok(await service.addTreatment(principalOf(req).userId, req.body)),
   );
   app.patch(
     '/provider/treatments',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: 'Update treatment',
-        body: treatmentUpdateBody,
-        response: { 200: okEnvelope(treatmentResult) },
-      },
-    },
+    asTherapist({
+      summary: 'Update treatment',
+      body: treatmentUpdateBody,
+      response: { 200: okEnvelope(treatmentResult) },
+    }),
     async (req) => ok(await service.updateTreatment(principalOf(req).userId, req.body)),
   );
   app.delete(
     '/provider/treatments',
-    {
-      onRequest: therapist,
-      schema: {
-        tags,
-        security,
-        summary: "Delete treatment ('Deleted treatment successfully')",
-        querystring: treatmentIdQuery,
-        response: { 200: okEnvelope(messageData) },
-      },
-    },
+    asTherapist({
+      summary: "Delete treatment ('Deleted treatment successfully')",
+      querystring: treatmentIdQuery,
+      response: { 200: okEnvelope(messageData) },
+    }),
     async (req) => ok(await service.deleteTreatment(principalOf(req).userId, req.query.treatmentId)),
   );
 

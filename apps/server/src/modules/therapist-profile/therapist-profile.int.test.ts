@@ -798,90 +798,75 @@ describe('therapist work profile API', () => {
     };
     expect(Object.keys(upload.requestBody.content)).toContain('multipart/form-data');
   });
-});
 
-describe('demo therapist seed', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('has a full approved profile, Monday–Friday 10:00–18:00 in Asia/Kolkata, and seeds once', async () => {
-    const { runSeed } = await import('../../db/seed/index');
-    const [demo] = await app.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.userType, 'doctor'), eq(users.phone, '+919000000002')));
-    expect(demo).toMatchObject({ status: 'active', page: 6, timeZone: 'Asia/Kolkata' });
-    const { token } = await app.ctx.tokens.issue({ id: demo!.id, userType: 'doctor' }, { ttlSeconds: 600 });
-    const read = async () => body<Reply<WorkProfile>>(await app.inject({ url: WP, headers: bearer(token) })).data;
-    const p = await read();
-    expect(p.timeSlot).toEqual(
-      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
-        day,
-        startTime: '10:00',
-        endTime: '18:00',
-        addBreak: [],
-      })),
-    );
-    expect(p).toMatchObject({
-      status: 'active',
-      consultationDuration: 60,
-      consultationFee: 1500,
-      professionalTitle: 'Clinical Psychologist',
-    });
-    expect(p.educationalDetails).toHaveLength(1);
-    expect(p.experienceDetails).toHaveLength(1);
-    expect(p.medicalLicences).toHaveLength(1);
-    expect(p.languagesKnown.length).toBeGreaterThan(0);
-    expect(p.specialization.length).toBeGreaterThan(0);
-    expect(p.accountDetails?.accountNumber).toMatch(/^X+7890$/);
-    for (const url of [p.profilePic, p.educationalDetails[0]!.url, p.medicalLicences[0]!.url]) {
-      expect((await app.inject(url!)).statusCode).toBe(200);
-    }
-    await runSeed(app.ctx);
-    await runSeed(app.ctx);
-    const again = await read();
-    expect(again.educationalDetails).toHaveLength(1);
-    expect(again.timeSlot).toHaveLength(5);
-    expect(await app.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, demo!.id))).toHaveLength(
-      4,
-    );
-  });
-});
-
-describe('document constraints', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('two saves racing for one document: exactly one entry gets it', async () => {
-    const t = await newTherapist(app);
-    const up = await upload(
-      app,
-      t.token,
-      { type: 'educationalDetails' },
-      { name: 'd.png', type: 'image/png', bytes: await image(200, 200) },
-    );
-    const url = body<Reply<{ url: string }>>(up).data.url;
-    const save = (n: number) =>
-      app.inject({
-        method: 'PATCH',
-        url: `${WP}/extra-info`,
-        headers: bearer(t.token),
-        payload: { educationalDetails: { instituteName: `I${n}`, instituteAddress: 'A', qualifiction: 'Q', url } },
+  describe('demo therapist seed', () => {
+    it('has a full approved profile, Monday–Friday 10:00–18:00 in Asia/Kolkata, and seeds once', async () => {
+      const { runSeed } = await import('../../db/seed/index');
+      const [demo] = await app.ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.userType, 'doctor'), eq(users.phone, '+919000000002')));
+      expect(demo).toMatchObject({ status: 'active', page: 6, timeZone: 'Asia/Kolkata' });
+      const { token } = await app.ctx.tokens.issue({ id: demo!.id, userType: 'doctor' }, { ttlSeconds: 600 });
+      const read = async () => body<Reply<WorkProfile>>(await app.inject({ url: WP, headers: bearer(token) })).data;
+      const p = await read();
+      expect(p.timeSlot).toEqual(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
+          day,
+          startTime: '10:00',
+          endTime: '18:00',
+          addBreak: [],
+        })),
+      );
+      expect(p).toMatchObject({
+        status: 'active',
+        consultationDuration: 60,
+        consultationFee: 1500,
+        professionalTitle: 'Clinical Psychologist',
       });
-    const results = await Promise.all([save(1), save(2), save(3)]);
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect(body(r).data.message).toBe(MSG.uploadDocument);
-    const rows = await app.ctx.db.select().from(therapistEducation).where(eq(therapistEducation.userId, t.id));
-    expect(rows).toHaveLength(1);
+      expect(p.educationalDetails).toHaveLength(1);
+      expect(p.experienceDetails).toHaveLength(1);
+      expect(p.medicalLicences).toHaveLength(1);
+      expect(p.languagesKnown.length).toBeGreaterThan(0);
+      expect(p.specialization.length).toBeGreaterThan(0);
+      expect(p.accountDetails?.accountNumber).toMatch(/^X+7890$/);
+      for (const url of [p.profilePic, p.educationalDetails[0]!.url, p.medicalLicences[0]!.url]) {
+        expect((await app.inject(url!)).statusCode).toBe(200);
+      }
+      await runSeed(app.ctx);
+      await runSeed(app.ctx);
+      const again = await read();
+      expect(again.educationalDetails).toHaveLength(1);
+      expect(again.timeSlot).toHaveLength(5);
+      expect(await app.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, demo!.id))).toHaveLength(
+        4,
+      );
+    });
+  });
+
+  describe('document constraints', () => {
+    it('two saves racing for one document: exactly one entry gets it', async () => {
+      const t = await newTherapist(app);
+      const up = await upload(
+        app,
+        t.token,
+        { type: 'educationalDetails' },
+        { name: 'd.png', type: 'image/png', bytes: await image(200, 200) },
+      );
+      const url = body<Reply<{ url: string }>>(up).data.url;
+      const save = (n: number) =>
+        app.inject({
+          method: 'PATCH',
+          url: `${WP}/extra-info`,
+          headers: bearer(t.token),
+          payload: { educationalDetails: { instituteName: `I${n}`, instituteAddress: 'A', qualifiction: 'Q', url } },
+        });
+      const results = await Promise.all([save(1), save(2), save(3)]);
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of results.filter((x) => x.statusCode !== 200))
+        expect(body(r).data.message).toBe(MSG.uploadDocument);
+      const rows = await app.ctx.db.select().from(therapistEducation).where(eq(therapistEducation.userId, t.id));
+      expect(rows).toHaveLength(1);
+    });
   });
 });
