@@ -518,47 +518,17 @@ describe('therapist work profile API', () => {
     it('services: messages, unknown values, save and read back', async () => {
       const t = await newTherapist(app);
       const ids = await specialityIds();
-      expect(
-        message(
-          await call('PATCH', WP, t.token, {
-            professionalTitle: '',
-            specialization: ids.slice(0, 1),
-            languagesKnown: ['English'],
-          }),
-        ),
-      ).toBe(MSG.professionalTitleRequired);
-      expect(
-        message(
-          await call('PATCH', WP, t.token, {
-            professionalTitle: 'T',
-            specialization: ids.slice(0, 1),
-            languagesKnown: [],
-          }),
-        ),
-      ).toBe('Please select at least one language  to continue.');
-      expect(
-        message(
-          await call('PATCH', WP, t.token, { professionalTitle: 'T', specialization: [], languagesKnown: ['English'] }),
-        ),
-      ).toBe(MSG.languageAndSpecializationRequired);
-      expect(
-        message(
-          await call('PATCH', WP, t.token, {
-            professionalTitle: 'T',
-            specialization: [crypto.randomUUID()],
-            languagesKnown: ['English'],
-          }),
-        ),
-      ).toBe(MSG.unknownSpeciality);
-      expect(
-        message(
-          await call('PATCH', WP, t.token, {
-            professionalTitle: 'T',
-            specialization: ids.slice(0, 1),
-            languagesKnown: ['Klingon'],
-          }),
-        ),
-      ).toBe(MSG.unknownLanguage);
+      const good = { professionalTitle: 'T', specialization: ids.slice(0, 1), languagesKnown: ['English'] };
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ professionalTitle: '' }, MSG.professionalTitleRequired],
+        [{ languagesKnown: [] }, 'Please select at least one language  to continue.'],
+        [{ specialization: [] }, MSG.languageAndSpecializationRequired],
+        [{ specialization: [crypto.randomUUID()] }, MSG.unknownSpeciality],
+        [{ languagesKnown: ['Klingon'] }, MSG.unknownLanguage],
+      ];
+      for (const [patch, expected] of cases) {
+        expect(message(await call('PATCH', WP, t.token, { ...good, ...patch }))).toBe(expected);
+      }
       const ok = await call('PATCH', WP, t.token, {
         professionalTitle: 'Counsellor',
         specialization: ids.slice(0, 3),
