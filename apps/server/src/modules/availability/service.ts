@@ -23,9 +23,7 @@ export function todayIn(timeZone: string, now = new Date()): string {
 export function availabilityService(db: Db) {
   const repo = availabilityRepository(db);
   return {
-    async read(
-      userId: string,
-    ): Promise<{
+    async read(userId: string): Promise<{
       timeSlot: TimeSlot[];
       offDays: ReturnType<typeof datedSlotsFromDb>;
       specialTime: ReturnType<typeof datedSlotsFromDb>;
