@@ -153,7 +153,7 @@ export async function fillPhone(page: Page, national: string): Promise<void> {
 
 /** Types a one-time code box by box (the boxes move focus themselves). */
 export async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByRole('textbox').first().click();
+  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
   await page.keyboard.type(code);
 }
 

@@ -61,7 +61,10 @@ test('code login: choose SMS, enter the code from the outbox, sign in', async ({
   await expect(page.getByText(/Resend in 0[01]:/)).toBeVisible();
   const code = await codeSentTo(request, user.phone, since);
   // Paste fills every box at once.
-  await page.getByRole('textbox').first().focus();
+  await page
+    .getByRole('textbox', { name: /^Digit / })
+    .first()
+    .focus();
   await page.evaluate((c) => {
     const dt = new DataTransfer();
     dt.setData('text/plain', c);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSignUpByCode, DEMO, hideAppBanner, signIn, storeSession } from '../support/auth';
+import { apiSignUpByCode, codeSentTo, DEMO, hideAppBanner, signIn, storeSession, typeCode } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
 
 test.beforeEach(({ page }) => hideAppBanner(page));
@@ -117,4 +117,38 @@ test('the shell opens the socket on the user type namespace with the token', asy
   await ws.waitForEvent('framereceived', {
     predicate: (f) => typeof f.payload === 'string' && f.payload.startsWith('40/provider'),
   });
+});
+
+test('verify-phone inside the shell: prefilled number, 5-minute resend lock, code, back to the dashboard', async ({
+  page,
+  request,
+}) => {
+  const user = await apiSignUpByCode(request, 'patient');
+  await storeSession(page, user);
+  await page.goto('/user/base/home/verify-phone');
+  await expect(page.getByRole('heading', { name: 'Verify phone' })).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveValue(/\+91/);
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
+  await expect(page.getByText(/Resend in 0[45]:/)).toBeVisible();
+  await typeCode(page, await codeSentTo(request, user.phone, since));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Phone Number verified successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
+});
+
+test('verify-email inside the shell takes a 4-digit code', async ({ page, request }) => {
+  await signIn(page, request, 'patient', '/user/base/home/verify-email');
+  await expect(page.getByRole('heading', { name: 'Verify e-mail' })).toBeVisible();
+  const email = 'asha.patient@sahaj.local';
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('textbox', { name: /^Digit \d of 4$/ })).toHaveCount(4);
+  await snap(page, 'access', 'shell-verify-email-1280');
+  const code = await codeSentTo(request, email, since, 4);
+  await typeCode(page, code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Email verification successful')).toBeVisible();
 });

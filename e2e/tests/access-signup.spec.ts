@@ -51,9 +51,12 @@ test('therapist sign-up by WhatsApp code opens the therapist profile setup', asy
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid OTP! Try Again')).toBeVisible();
   // Backspace on an empty box moves back; clear all six and type the right code.
-  await page.getByRole('textbox').last().click();
+  await page
+    .getByRole('textbox', { name: /^Digit / })
+    .last()
+    .click();
   for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
-  await expect(page.getByRole('textbox').first()).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /^Digit / }).first()).toBeFocused();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user\/doctor\/update-profile/);

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
 import { adminRoutes } from '../features/admin/routes';
-import { authRoutes } from '../features/auth/routes';
+import { authRoutes, authShellRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devRoutes } from '../features/dev/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -14,7 +14,11 @@ import { comingSoonRoutes } from './shell/shell-routes';
 const toSignup = <Navigate to="/user/patient/signup" replace />;
 
 /** Pages inside the signed-in shell (/user/base/...); features add theirs here. */
-export const shellChildren: RouteObject[] = [...dashboardRoutes, { path: '*', element: <NotFoundPage /> }];
+export const shellChildren: RouteObject[] = [
+  ...dashboardRoutes,
+  ...authShellRoutes,
+  { path: '*', element: <NotFoundPage /> },
+];
 
 export const routes: RouteObject[] = [
   {

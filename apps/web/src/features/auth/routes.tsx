@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LoginPage } from './pages/login-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { ReverifyEmailPage, ReverifyPhonePage } from './pages/reverify-page';
+import { ShellVerifyEmailPage, ShellVerifyPhonePage } from './pages/shell-verify-page';
 import { SignupPage } from './pages/signup-page';
 
 /**
@@ -16,4 +17,10 @@ export const authRoutes: RouteObject[] = [
   { path: '/user/:userType/reset-password/:accessToken', element: <ResetPasswordPage /> },
   { path: '/user/:userType/reverify', element: <ReverifyPhonePage /> },
   { path: '/user/:userType/reverify-email', element: <ReverifyEmailPage /> },
+];
+
+/** Signed-in verification pages inside the shell (children of /user/base; spec document 3 route table). */
+export const authShellRoutes: RouteObject[] = [
+  { path: 'home/verify-phone', element: <ShellVerifyPhonePage /> },
+  { path: 'home/verify-email', element: <ShellVerifyEmailPage /> },
 ];

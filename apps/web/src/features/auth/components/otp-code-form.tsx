@@ -117,7 +117,11 @@ export function OtpCodeForm({
           value={code}
           error={Boolean(error)}
           aria-label="One-time code"
-          aria-describedby={error ? errorId : undefined}
+          getInputProps={(index) => ({
+            'aria-label': `Digit ${index + 1} of ${length}`,
+            'aria-invalid': Boolean(error),
+            'aria-describedby': error ? errorId : undefined,
+          })}
           onChange={(v) => {
             setCode(v);
             if (error) setError(null);
