@@ -129,7 +129,10 @@ export function OtpCodeForm({
           onComplete={(v) => {
             if (autoSubmit) void verify(v);
           }}
-          styles={{ root: { justifyContent: 'space-between', maxWidth: 360 }, input: { minWidth: 0 } }}
+          styles={{
+            root: { justifyContent: length > 4 ? 'space-between' : 'flex-start', maxWidth: 360 },
+            input: { minWidth: 0 },
+          }}
         />
         {error && (
           <Text id={errorId} role="alert" c="red.8" size="sm" mt={6}>
