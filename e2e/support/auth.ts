@@ -163,3 +163,43 @@ export async function setNewPassword(page: Page, password: string, confirm = pas
   await page.getByLabel(/^Confirm password/).fill(confirm);
   await page.getByRole('button', { name: 'Save password' }).click();
 }
+
+/**
+ * Signs a new patient up through the real screens (phone, terms, captcha, SMS code) and waits for
+ * the onboarding route. The proof-of-work captcha can take a while on a busy machine.
+ */
+export async function signUpPatientThroughScreens(
+  page: Page,
+  request: APIRequestContext,
+  phone = uniquePhone(),
+): Promise<{ phone: string }> {
+  await page.goto('/user/patient/signup');
+  await fillPhone(page, phone.slice(3));
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/user\/patient\/signup\/get-started$/, { timeout: 45_000 });
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'SMS' }).click();
+  await page.waitForURL(/\/get-started\/sms$/);
+  await typeCode(page, await codeSentTo(request, phone, since));
+  await page.waitForURL(/\/user\/patient\/update-profile/);
+  return { phone };
+}
+
+/** Logs in by SMS code through the real screens; where it lands follows spec document 1 §4. */
+export async function logInByCodeThroughScreens(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  who: 'patient' | 'doctor' = 'patient',
+): Promise<void> {
+  await page.goto(`/user/${who}/login/otp`);
+  await fillPhone(page, phone.slice(3));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'SMS' }).click();
+  await page.waitForURL(new RegExp(`/user/${who}/login/otp/sms$`));
+  await typeCode(page, await codeSentTo(request, phone, since));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/login'));
+}

@@ -7,7 +7,9 @@ import {
   DEMO,
   fillPhone,
   hideAppBanner,
+  logInByCodeThroughScreens,
   signIn,
+  signUpPatientThroughScreens,
   storeSession,
 } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
@@ -168,3 +170,11 @@ for (const [label, viewport] of [
     await snap(page, 'access', `corporate-login-${label}`);
   });
 }
+
+test('helpers for other journeys: sign up through the screens, then log back in by code', async ({ page, request }) => {
+  const { phone } = await signUpPatientThroughScreens(page, request);
+  await page.evaluate(() => localStorage.clear());
+  await logInByCodeThroughScreens(page, request, phone);
+  // A new patient (page 0) goes back to onboarding after a code login.
+  await expect(page).toHaveURL(/\/user\/patient\/update-profile/);
+});

@@ -14,7 +14,7 @@ async function startPhoneSignup(page: Page, who: 'patient' | 'doctor', phone: st
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   // The invisible ALTCHA captcha is solved and verified by the server.
-  await expect(page.getByText('Captcha Completed')).toBeVisible();
+  await expect(page.getByText('Captcha Completed')).toBeVisible({ timeout: 45_000 });
   await expect(page).toHaveURL(new RegExp(`/user/${who}/signup/get-started$`));
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('signupFormData') ?? '{}'))).toMatchObject({
     phoneNumber: phone,
@@ -114,7 +114,7 @@ for (const [label, viewport] of [
     await fillPhone(page, phone.slice(3));
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('button', { name: 'WhatsApp' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'WhatsApp' })).toBeVisible({ timeout: 45_000 });
     await expectNoHorizontalScroll(page);
     await snap(page, 'access', `signup-channel-${label}`);
     await page.getByRole('button', { name: 'SMS' }).click();
