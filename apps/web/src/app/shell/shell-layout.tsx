@@ -141,7 +141,15 @@ function ShellFrame() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap">
-            {narrow && <Burger opened={opened} onClick={toggle} size="sm" aria-label="Open menu" />}
+            {narrow && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={opened ? 'Close menu' : 'Open menu'}
+                aria-expanded={opened}
+              />
+            )}
             <Logo to={dashboardPath(userType)} />
           </Group>
           {kind === 'patient' && !narrow && (
