@@ -108,3 +108,19 @@ test('a company resets its password by e-mail code and logs in with the new one'
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/user\/base\/home\/corporate\/dashboard$/);
 });
+
+test('corporate sign-up with a taken e-mail says so under the field', async ({ page }) => {
+  await page.goto('/user/corporate/signup');
+  await page
+    .getByLabel(/^Your role/)
+    .first()
+    .click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel(/^Your e-mail/).fill(DEMO.company.email);
+  await page.getByLabel(/^Password/).fill('Corp@12345');
+  await page.getByLabel(/^Confirm password/).fill('Corp@12345');
+  await page.getByLabel(/^Location\/Area/).fill('Mumbai');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByText('User with the email address already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/corporate\/signup$/);
+});
