@@ -33,6 +33,8 @@ test('the admin rejects a profile with a reason; the therapist sees it in the wi
   const ctx = await browser.newContext({ viewport: DESKTOP, baseURL: test.info().project.use.baseURL });
   const admin = await ctx.newPage();
   await adminSignIn(admin);
+  await admin.getByRole('textbox', { name: 'Search therapists' }).fill(name);
+  await expect(admin.getByRole('list', { name: 'Therapists' }).getByRole('listitem')).toHaveCount(1);
   await admin.getByRole('link', { name: `Review ${name}` }).click();
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(admin.getByText('XXXXXXXXXX5678')).toBeVisible();

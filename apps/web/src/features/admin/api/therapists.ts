@@ -9,23 +9,25 @@ import { api } from '../../../lib/api-client';
 
 export const adminKeys = {
   all: ['admin', 'therapists'] as const,
-  list: (status: AdminReviewStatus, page: number) => ['admin', 'therapists', 'list', status, page] as const,
+  list: (status: AdminReviewStatus, page: number, searchKey: string) =>
+    ['admin', 'therapists', 'list', status, page, searchKey] as const,
   detail: (id: string) => ['admin', 'therapists', 'detail', id] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export const therapistsQuery = (status: AdminReviewStatus, page: number) =>
+export const therapistsQuery = (status: AdminReviewStatus, page: number, searchKey = '') =>
   queryOptions({
-    queryKey: adminKeys.list(status, page),
+    queryKey: adminKeys.list(status, page, searchKey),
     queryFn: ({ signal }) =>
       api<{ therapists: AdminTherapistListItem[]; count: number }>('/admin/therapists', {
-        query: { status, page, limit: ADMIN_PAGE_SIZE },
+        query: { status, page, limit: ADMIN_PAGE_SIZE, searchKey: searchKey || undefined },
         signal,
       }),
     staleTime: 0,
   });
-export const useTherapists = (status: AdminReviewStatus, page: number) => useQuery(therapistsQuery(status, page));
+export const useTherapists = (status: AdminReviewStatus, page: number, searchKey = '') =>
+  useQuery({ ...therapistsQuery(status, page, searchKey), placeholderData: (prev) => prev });
 
 export const useTherapist = (id: string) =>
   useQuery({

@@ -10,11 +10,19 @@ import {
   Skeleton,
   Stack,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { type AdminReviewStatus, type AdminTherapistListItem, MSG } from '@sahaj/contract';
-import { IconChevronRight } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type AdminReviewStatus,
+  type AdminTherapistListItem,
+  MSG,
+  SEARCH_ALLOWED,
+  SEARCH_DEBOUNCE_MS,
+} from '@sahaj/contract';
+import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -99,7 +107,10 @@ export function AdminTherapistsPage() {
   const status = (FILTERS.find((f) => f.value === params.get('status'))?.value ??
     'waiting for approval') as AdminReviewStatus;
   const [page, setPage] = useState(0);
-  const q = useTherapists(status, page);
+  const [search, setSearch] = useState('');
+  const searchOk = SEARCH_ALLOWED.test(search);
+  const [searchKey] = useDebouncedValue(searchOk ? search.trim() : '', SEARCH_DEBOUNCE_MS);
+  const q = useTherapists(status, page, searchKey);
   const pages = q.data ? Math.max(1, Math.ceil(q.data.count / ADMIN_PAGE_SIZE)) : 1;
 
   return (
@@ -122,6 +133,18 @@ export function AdminTherapistsPage() {
           fullWidth
           maw={420}
         />
+        <TextInput
+          aria-label="Search therapists"
+          placeholder="Search by name, e-mail or phone"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(0);
+          }}
+          error={searchOk ? undefined : MSG.unsupportedSearch}
+          maw={420}
+        />
         {q.isPending && (
           <Stack aria-busy="true" aria-label="Loading therapists">
             {[0, 1, 2].map((i) => (
@@ -137,7 +160,13 @@ export function AdminTherapistsPage() {
         {q.data && q.data.therapists.length === 0 && (
           <EmptyState
             minHeight="40vh"
-            title={status === 'waiting for approval' ? MSG.adminNoPending : 'No therapists here yet'}
+            title={
+              searchKey
+                ? 'No therapists match this search'
+                : status === 'waiting for approval'
+                  ? MSG.adminNoPending
+                  : 'No therapists here yet'
+            }
             hint={
               status === 'waiting for approval'
                 ? 'New profiles show here as soon as a therapist finishes the last page of the wizard.'

@@ -210,6 +210,7 @@ export function WeeklyEditor({
           onPeriod(v as ConsultationPeriod);
         }}
         allowDeselect={false}
+        size="md"
         maw={{ base: '100%', xs: 260 }}
       />
       {WEEKDAYS.map((d) => (

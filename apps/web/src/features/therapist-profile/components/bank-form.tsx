@@ -100,6 +100,7 @@ export function BankForm({ form }: { form: UseFormReturnType<BankFormValues> }) 
           label="Country"
           placeholder={countries.isPending ? 'Loading…' : 'Search country'}
           searchable
+          size="md"
           nothingFoundMessage="No country found"
           data={(countries.data ?? []).map((c) => ({ value: c.isoCode, label: c.name }))}
           value={form.values.countryCode}
@@ -116,6 +117,7 @@ export function BankForm({ form }: { form: UseFormReturnType<BankFormValues> }) 
             !form.values.countryCode ? 'Choose a country first' : states.isPending ? 'Loading…' : 'Search state'
           }
           searchable
+          size="md"
           disabled={!form.values.countryCode}
           nothingFoundMessage="No state found"
           data={(states.data ?? []).map((s) => ({ value: s.isoCode, label: s.name }))}
@@ -127,6 +129,7 @@ export function BankForm({ form }: { form: UseFormReturnType<BankFormValues> }) 
           label="City"
           placeholder={!form.values.stateCode ? 'Choose a state first' : cities.isPending ? 'Loading…' : 'Search city'}
           searchable
+          size="md"
           disabled={!form.values.stateCode}
           nothingFoundMessage="No city found"
           data={[...new Set((cities.data ?? []).map((c) => c.name))]}

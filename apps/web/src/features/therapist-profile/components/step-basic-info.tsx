@@ -1,7 +1,6 @@
 import {
   Avatar,
   Box,
-  Group,
   PasswordInput,
   SegmentedControl,
   SimpleGrid,
@@ -144,7 +143,10 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
   const save = useUpdateBasicInfo();
   const coords = useBrowserLocation();
   const place = useReverseGeo(coords);
-  const schema = useMemo(() => basicInfoForm(external), [external]);
+  // Password fields: hidden for external sign-in, and once the account has a password (later edits
+  // of page 1 keep it; it is changed in the account settings).
+  const askPassword = !external && !profile.hasPassword;
+  const schema = useMemo(() => basicInfoForm(!askPassword), [askPassword]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(profile),
@@ -164,7 +166,7 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
       aboutYou: v.aboutYou,
       hiddenFields,
       ...(coords ? { address: { latitude: formatLatitude(coords.lat), longitude: formatLongitude(coords.lng) } } : {}),
-      ...(external ? {} : { email: v.email, password: v.password }),
+      ...(askPassword ? { email: v.email, password: v.password } : v.email ? { email: v.email } : {}),
     };
     save.mutate(body, {
       onSuccess: (r) => {
@@ -206,7 +208,7 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
           readOnly={external && !!profile.email}
           {...form.getInputProps('email')}
         />
-        {!external && (
+        {askPassword && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput
               label="Password"
@@ -240,6 +242,7 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
             withAsterisk
             placeholder="DD-MM-YYYY"
             valueFormat="DD-MM-YYYY"
+            size="md"
             dateParser={(s) => dobFromDisplay(s) ?? null}
             maxDate={new Date()}
             minDate={minDob}

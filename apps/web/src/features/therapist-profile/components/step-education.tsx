@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   type EducationEntry,
   type ExperienceEntry,
@@ -8,11 +8,11 @@ import {
   shortenFileName,
   type UploadType,
 } from '@sahaj/contract';
-import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, notify } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { openAuthorisedFile } from '../api/authorised-file';
 import {
   uploadFile,
@@ -22,6 +22,7 @@ import {
   workProfileQuery,
 } from '../api/work-profile';
 import { DeleteConfirmModal, type EntryFields, type EntryKind, EntryModal } from './entry-modal';
+import { SectionHeader } from './section-header';
 import type { StepProps } from './step-props';
 import { WizardFooter } from './wizard-footer';
 
@@ -71,14 +72,7 @@ function Section({
 }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <ActionIcon variant="light" size="lg" radius="xl" aria-label={addLabel} onClick={onAdd}>
-          <IconPlus size={18} />
-        </ActionIcon>
-      </Group>
+      <SectionHeader title={title} addLabel={addLabel} onAdd={onAdd} />
       {empty ? (
         <Card padding="md" bg="warmGray.0" style={{ borderStyle: 'dashed' }}>
           <Text size="sm" c="dimmed">

@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Group, Pill, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSpecialities } from '../api/lookups';
 import { useUpdateWorkProfile } from '../api/work-profile';
 import { LanguagesModal, SpecialitiesModal } from './pick-list-modal';
+import { SectionHeader } from './section-header';
 import type { StepProps } from './step-props';
 import { WizardFooter } from './wizard-footer';
 
@@ -24,14 +24,7 @@ function ChipList({
 }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <ActionIcon variant="light" size="lg" radius="xl" aria-label={addLabel} onClick={onAdd}>
-          <IconPlus size={18} />
-        </ActionIcon>
-      </Group>
+      <SectionHeader title={title} addLabel={addLabel} onAdd={onAdd} />
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
           None chosen yet. Use + to add.

@@ -58,9 +58,9 @@ function Wizard({ profile }: { profile: WorkProfile }) {
   const [page, setPage] = useState(() => startPage(statePage, profile.page ?? readSession()?.page));
   const [done, setDone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  // External (third-party) sign-in: the login kept its oauthData. (A phone sign-up also has no password
-  // yet, and page 1 is where it sets one, so hasPassword alone does not mean external.)
-  const external = readSession()?.oauthData != null;
+  // External (third-party) sign-in: the server says so, or the login kept its oauthData. (A phone
+  // sign-up has no password yet either; page 1 is where it sets one.)
+  const external = profile.isExternalSignIn || readSession()?.oauthData != null;
   const segments = external ? WIZARD_PAGES_EXTERNAL : WIZARD_PAGES;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change on purpose
