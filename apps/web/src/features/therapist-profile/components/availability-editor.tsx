@@ -81,6 +81,26 @@ function Time({
   );
 }
 
+/** Two pickers side by side (a start and an end); `rev` redraws them after a refused edit. */
+function TimePair({
+  rev,
+  labels,
+  values,
+  onChange,
+}: {
+  rev: number;
+  labels: [string, string];
+  values: [string | null, string | null];
+  onChange: [(t: string | null) => void, (t: string | null) => void];
+}) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Time key={`${labels[0]}-${rev}`} label={labels[0]} value={values[0]} onChange={onChange[0]} />
+      <Time key={`${labels[1]}-${rev}`} label={labels[1]} value={values[1]} onChange={onChange[1]} />
+    </Group>
+  );
+}
+
 type WeekEdit = (w: WeekAvailability) => EditResult<WeekAvailability>;
 
 function DayRow({
@@ -125,20 +145,15 @@ function DayRow({
         </Group>
         {value.isAvailable && (
           <>
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <Time
-                key={`Start time-${rev}`}
-                label="Start time"
-                value={value.startTime}
-                onChange={(t) => apply((w) => setStartTime(w, day, t, period), day)}
-              />
-              <Time
-                key={`End time-${rev}`}
-                label="End time"
-                value={value.endTime}
-                onChange={(t) => apply((w) => setEndTime(w, day, t), day)}
-              />
-            </Group>
+            <TimePair
+              rev={rev}
+              labels={['Start time', 'End time']}
+              values={[value.startTime, value.endTime]}
+              onChange={[
+                (t) => apply((w) => setStartTime(w, day, t, period), day),
+                (t) => apply((w) => setEndTime(w, day, t), day),
+              ]}
+            />
             <Switch
               label="Break"
               checked={value.hasBreak}
@@ -149,20 +164,15 @@ function DayRow({
               aria-label={`${day} break`}
             />
             {value.hasBreak && (
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <Time
-                  key={`Break start-${rev}`}
-                  label="Break start"
-                  value={value.breakStartTime}
-                  onChange={(t) => apply((w) => setBreakStart(w, day, t), day)}
-                />
-                <Time
-                  key={`Break end-${rev}`}
-                  label="Break end"
-                  value={value.breakEndTime}
-                  onChange={(t) => apply((w) => setBreakEnd(w, day, t), day)}
-                />
-              </Group>
+              <TimePair
+                rev={rev}
+                labels={['Break start', 'Break end']}
+                values={[value.breakStartTime, value.breakEndTime]}
+                onChange={[
+                  (t) => apply((w) => setBreakStart(w, day, t), day),
+                  (t) => apply((w) => setBreakEnd(w, day, t), day),
+                ]}
+              />
             )}
           </>
         )}

@@ -67,18 +67,16 @@ function usePicked(opened: boolean, initial: string[]) {
   return { picked, toggle };
 }
 
-/** 'Add Specializations': every speciality, ticked when already chosen. */
-export function SpecialitiesModal({
-  opened,
-  onClose,
-  selected,
-  onConfirm,
-}: {
+/** A pick-list popup: what is chosen now, and what to do with the new choice. */
+interface PickListProps {
   opened: boolean;
   onClose: () => void;
   selected: string[];
-  onConfirm: (ids: string[]) => void;
-}) {
+  onConfirm: (values: string[]) => void;
+}
+
+/** 'Add Specializations': every speciality, ticked when already chosen. */
+export function SpecialitiesModal({ opened, onClose, selected, onConfirm }: PickListProps) {
   const q = useSpecialities();
   const { picked, toggle } = usePicked(opened, selected);
   return (
@@ -119,17 +117,7 @@ export function SpecialitiesModal({
 }
 
 /** 'Add Languages': searched by name (debounced 500 ms), 20 a page, more on demand. */
-export function LanguagesModal({
-  opened,
-  onClose,
-  selected,
-  onConfirm,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  selected: string[];
-  onConfirm: (names: string[]) => void;
-}) {
+export function LanguagesModal({ opened, onClose, selected, onConfirm }: PickListProps) {
   const [search, setSearch] = useState('');
   const valid = SEARCH_ALLOWED.test(search);
   const [debounced] = useDebouncedValue(valid ? search.trim() : '', SEARCH_DEBOUNCE_MS);
