@@ -327,4 +327,17 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await page.getByRole('textbox', { name: /^Password/ }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
+
+  // an approved therapist can still edit: the saved account shows masked, and saving ends on 'You're All Set!'
+  await page.goto(WIZARD);
+  await expectWizardPage(page, 'Bank Details');
+  await expect(page.getByLabel('Saved account number')).toHaveText(/9012$/);
+  await expect(page.getByLabel('Saved account number')).not.toContainText('12345678');
+  await snapBoth(page, 'bank-details-saved-masked');
+  await continueWizard(page);
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  await expect(page.getByText('Your profile has been created successfully')).toBeVisible();
+  await snapBoth(page, 'all-set');
+  await page.getByRole('link', { name: 'finish' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
 });

@@ -49,8 +49,8 @@ export function SavedAccountCard({ bankName, masked }: { bankName: string; maske
   return (
     <Card padding="md" bg="sahajTeal.0" style={{ borderColor: 'var(--mantine-color-sahajTeal-2)' }}>
       <Group gap="sm" wrap="nowrap">
-        <IconBuildingBank size={28} color="var(--mantine-color-sahajTeal-7)" aria-hidden />
-        <div style={{ minWidth: 0 }}>
+        <IconBuildingBank size={28} color="var(--mantine-color-sahajTeal-7)" aria-hidden style={{ flexShrink: 0 }} />
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} truncate>
             {bankName || 'Saved account'}
           </Text>
@@ -58,7 +58,7 @@ export function SavedAccountCard({ bankName, masked }: { bankName: string; maske
             {masked}
           </Text>
         </div>
-        <Badge ml="auto" variant="light">
+        <Badge variant="light" style={{ flexShrink: 0 }}>
           Saved
         </Badge>
       </Group>

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireAdmin } from './admin-guard';
+
+/** A readable unsigned token: the page only reads `exp`; the server verifies. */
+const token = (expSeconds: number) => `x.${btoa(JSON.stringify({ exp: expSeconds })).replace(/=+$/, '')}.y`;
+
+function renderAt() {
+  return render(
+    <MemoryRouter initialEntries={['/admin']}>
+      <Routes>
+        <Route path="/admin/login" element={<p>login page</p>} />
+        <Route
+          path="/admin"
+          element={
+            <RequireAdmin>
+              <p>console</p>
+            </RequireAdmin>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the admin console guard', () => {
+  it('sends a visitor without a session to the admin login', () => {
+    renderAt();
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+  it('sends a signed-in therapist to the admin login too', () => {
+    localStorage.setItem('authToken', token(Date.now() / 1000 + 3600));
+    localStorage.setItem('userType', 'doctor');
+    renderAt();
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+  it('refuses an expired admin token', () => {
+    localStorage.setItem('authToken', token(Date.now() / 1000 - 10));
+    localStorage.setItem('userType', 'admin');
+    renderAt();
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+  it('lets a signed-in admin in', () => {
+    localStorage.setItem('authToken', token(Date.now() / 1000 + 3600));
+    localStorage.setItem('userType', 'admin');
+    renderAt();
+    expect(screen.getByText('console')).toBeInTheDocument();
+  });
+});
