@@ -180,3 +180,17 @@ test('a therapist sets a week with a break, copies it to all days, adds time off
   await page.getByRole('option', { name: '30 min' }).click();
   for (const d of WEEK) await expect(page.getByRole('img', { name: `${d}: not available` })).toBeVisible();
 });
+
+test('the wizard needs a usable token on entry, else patient sign-up', async ({ page }) => {
+  await page.goto(WIZARD);
+  await expect(page).toHaveURL(/\/user\/patient\/signup$/);
+  // an expired token (readable, exp in the past) is cleared and goes the same way
+  const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
+  await page.evaluate((t) => {
+    localStorage.setItem('authToken', t);
+    localStorage.setItem('userType', 'doctor');
+  }, expired);
+  await page.goto(WIZARD);
+  await expect(page).toHaveURL(/\/user\/patient\/signup$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
