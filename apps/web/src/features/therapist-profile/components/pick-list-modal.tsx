@@ -5,6 +5,7 @@ import {
   Group,
   Loader,
   Modal,
+  Pill,
   ScrollArea,
   Skeleton,
   Stack,
@@ -147,6 +148,22 @@ export function LanguagesModal({ opened, onClose, selected, onConfirm }: PickLis
         mb="sm"
         data-autofocus
       />
+      {picked.size > 0 && (
+        <Group gap={6} mb="sm" aria-label="Chosen languages" role="group">
+          {[...picked].map((name) => (
+            <Pill
+              key={name}
+              withRemoveButton
+              onRemove={() => toggle(name)}
+              removeButtonProps={{ 'aria-label': `Remove ${name}` }}
+              bg="sahajTeal.0"
+              c="sahajTeal.9"
+            >
+              {name}
+            </Pill>
+          ))}
+        </Group>
+      )}
       <ScrollArea.Autosize
         mah="50vh"
         type="auto"
@@ -181,9 +198,6 @@ export function LanguagesModal({ opened, onClose, selected, onConfirm }: PickLis
           </Group>
         )}
       </ScrollArea.Autosize>
-      <Text size="xs" c="dimmed" mt="xs">
-        {picked.size} selected
-      </Text>
       <Group justify="flex-end" mt="md">
         <Button
           variant="default"
