@@ -46,7 +46,7 @@ const warmGray: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'sahajTeal',
   primaryShade: 7,
-  colors: { sahajTeal, sahajCoral, gray: warmGray },
+  colors: { sahajTeal, sahajCoral, warmGray, gray: warmGray },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Apple Color Emoji", "Segoe UI Emoji", sans-serif',
   headings: { fontWeight: '650' },

@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminLayout } from './components/admin-layout';
-import { AdminLoginPage } from './pages/admin-login-page';
-import { AdminTherapistPage } from './pages/admin-therapist-page';
-import { AdminTherapistsPage } from './pages/admin-therapists-page';
+
+// Loaded on demand: only admins open the console, so its code stays out of everyone else's download.
+const AdminLayout = lazy(() => import('./components/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLoginPage = lazy(() => import('./pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
+const AdminTherapistPage = lazy(() =>
+  import('./pages/admin-therapist-page').then((m) => ({ default: m.AdminTherapistPage })),
+);
+const AdminTherapistsPage = lazy(() =>
+  import('./pages/admin-therapists-page').then((m) => ({ default: m.AdminTherapistsPage })),
+);
 
 /** The admin console: log in, therapists waiting for approval, one therapist's full profile. */
 export const adminRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   clearSession,
@@ -8,7 +8,9 @@ import {
   sessionState,
   useUnauthorizedRedirect,
 } from '../../lib/session';
-import { TherapistWizardPage } from './pages/wizard-page';
+
+// Loaded on demand: only therapists setting up their profile need the wizard's code.
+const TherapistWizardPage = lazy(() => import('./pages/wizard-page').then((m) => ({ default: m.TherapistWizardPage })));
 
 /**
  * The session guard of lib/session, checked on entry (spec 02 §5: "token expiry is checked on

@@ -1,7 +1,8 @@
 import { AppShell, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { PageLoading } from '../../../app/root-layout';
 import { onUnauthorized } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { RequireAdmin } from './admin-guard';
@@ -44,7 +45,9 @@ function AdminFrame() {
         </Group>
       </AppShell.Header>
       <AppShell.Main bg="warmGray.0" mih="100dvh">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );
