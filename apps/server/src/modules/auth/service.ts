@@ -458,7 +458,7 @@ export function authService(ctx: AppContext, deps: AuthDeps) {
     let raw = input.verificationContact;
     if (!raw && input.token) {
       const row = await codes.findByTicket(input.token);
-      if (!row || row.purpose !== 'forgot-password') throw badRequest(MSG.verificationLinkInvalid, 'TICKET_INVALID');
+      if (row?.purpose !== 'forgot-password') throw badRequest(MSG.verificationLinkInvalid, 'TICKET_INVALID');
       raw = row.target;
     }
     if (!raw) throw badRequest(MSG.phoneRequired);
