@@ -46,3 +46,12 @@ describe('date and time', () => {
     expect(formatDateTime('2026-11-21T09:28:56Z', 'America/New_York')).toBe('21 Nov 2026, 4:28 AM');
   });
 });
+
+describe('calendar dates', () => {
+  it('shows a date like 4 Aug 2020, whatever the viewer zone', async () => {
+    const { formatDate } = await import('./format');
+    expect(formatDate('2020-08-04')).toBe('4 Aug 2020');
+    expect(formatDate('1986-08-15', 'America/Los_Angeles')).toBe('15 Aug 1986');
+    expect(formatDate('2026-11-21T20:00:00Z', 'Asia/Kolkata')).toBe('22 Nov 2026');
+  });
+});

@@ -58,3 +58,16 @@ export function formatDateTime(iso: string | Date, timeZone?: string): string {
     .format(typeof iso === 'string' ? new Date(iso) : iso)
     .replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
 }
+
+/** A calendar date ('1986-08-15' or an instant) as '15 Aug 1986', the spec's "4 Aug 2020" style. */
+export function formatDate(value: string | Date, timeZone?: string): string {
+  // A bare date has no zone: read it as that calendar day, not as midnight UTC shifted elsewhere.
+  const bare = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = typeof value === 'string' ? new Date(bare ? `${value}T12:00:00Z` : value) : value;
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: bare ? 'UTC' : timeZone,
+  }).format(date);
+}

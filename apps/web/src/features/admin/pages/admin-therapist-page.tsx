@@ -22,6 +22,8 @@ import {
   type AdminTherapistDetail,
   AWAITING_APPROVAL_STATUSES,
   adminRejectBody,
+  formatDate,
+  formatDateTime,
   formatMoney,
   formatTimeRange,
   PERIOD_LABELS,
@@ -138,7 +140,7 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
               >
                 {r.reason && <Text size="sm">{r.reason}</Text>}
                 <Text size="xs" c="dimmed">
-                  {[r.by, new Date(r.at).toLocaleString()].filter(Boolean).join(' · ')}
+                  {[r.by, formatDateTime(r.at)].filter(Boolean).join(' · ')}
                 </Text>
               </Timeline.Item>
             ))}
@@ -149,7 +151,7 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
       <Section title="Basic information">
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
           <Field label="Gender" value={t.gender} />
-          <Field label="Date of birth" value={t.dob} />
+          <Field label="Date of birth" value={t.dob ? formatDate(t.dob) : t.dob} />
           <Field label="Time zone" value={t.timeZoneLabel ?? t.timeZone} />
           <Field
             label="Location"

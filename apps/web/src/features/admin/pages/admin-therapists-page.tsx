@@ -18,6 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   type AdminReviewStatus,
   type AdminTherapistListItem,
+  formatDateTime,
   MSG,
   SEARCH_ALLOWED,
   SEARCH_DEBOUNCE_MS,
@@ -45,16 +46,7 @@ export const statusColor = (s: string) =>
         ? 'orange'
         : 'gray';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 function Row({ t }: { t: AdminTherapistListItem }) {
   const pic = useAuthorisedFileUrl(t.profilePic);
