@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
+  apiSaveFirstThreePages,
   continueWizard,
   expectWizardPage,
-  FILES,
   setTime,
   signUpTherapist,
   snapBoth,
@@ -24,56 +23,10 @@ test('a therapist sets a week with a break, copies it to all days, adds time off
   await page.setViewportSize(DESKTOP);
   const t = await signUpTherapist(page, request);
   const token = t.authToken;
-  const auth = { authorization: `Bearer ${token}` };
-
-  // Pages 1 to 3 through the real API, so the wizard resumes at page 4.
-  await apiCall(request, 'PATCH', '/provider/work-profile/basic-info', {
-    token,
-    data: {
-      name: 'Dr Ira Sen',
-      gender: 'Female',
-      dob: '1984-03-02',
-      email: `ira-${t.phone.slice(3)}@example.com`,
-      password: 'Calm@2026x',
-      hiddenFields: ['dob', 'timeZone'],
-    },
-  });
-  const upload = async (type: string) => {
-    const res = await request.post('/api/v1/provider/upload-file', {
-      headers: auth,
-      multipart: {
-        type,
-        uploadFile: { name: 'degree.jpg', mimeType: 'image/jpeg', buffer: readFileSync(FILES.degree) },
-      },
-    });
-    const json = (await res.json()) as {
-      status: boolean;
-      data: { url: string; fileName: string; lastModified: string };
-    };
-    expect(json.status, JSON.stringify(json)).toBe(true);
-    return json.data;
-  };
-  const edu = await upload('educationalDetails');
-  await apiCall(request, 'PATCH', '/provider/work-profile/extra-info', {
-    token,
-    data: {
-      educationalDetails: { instituteName: 'NIMHANS', instituteAddress: 'Bengaluru', qualifiction: 'MPhil', ...edu },
-    },
-  });
-  const exp = await upload('experienceDetails');
-  await apiCall(request, 'PATCH', '/provider/work-profile/extra-info', {
-    token,
-    data: { experienceDetails: { hospitalName: 'Calm Minds', hospitalAddress: 'Pune', ...exp } },
-  });
-  await apiCall(request, 'PATCH', '/provider/work-profile', { token, data: { totalWorkExperiance: 8 } });
-  const { specialities } = await apiCall<{ specialities: Array<{ _id: string }> }>(
-    request,
-    'GET',
-    '/public/specialities',
-  );
-  await apiCall(request, 'PATCH', '/provider/work-profile', {
-    token,
-    data: { professionalTitle: 'Psychotherapist', specialization: [specialities[0]!._id], languagesKnown: ['English'] },
+  await apiSaveFirstThreePages(request, token, {
+    name: 'Dr Ira Sen',
+    email: `ira-${t.phone.slice(3)}@example.com`,
+    password: 'Calm@2026x',
   });
 
   await page.goto(WIZARD);
