@@ -1,6 +1,6 @@
-import { Card, Stack, TextInput } from '@mantine/core';
+import { Card, TextInput } from '@mantine/core';
 import { EMAIL_CODE_LENGTH, type LoginData, MSG, toDialCodeForm } from '@sahaj/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { notify } from '../../../lib/notify';
@@ -49,32 +49,43 @@ function CodeStep({ ticket, length, onDone }: { ticket: Ticket; length?: number;
   );
 }
 
-/** /user/base/home/verify-phone: a signed-in patient or therapist confirms their phone number. */
-export function ShellVerifyPhonePage() {
-  const session = useSession();
+/**
+ * The shared frame of both shell verification pages: validate, ask for a code, then the code step;
+ * a verified code refreshes the session and goes to the dashboard.
+ */
+function VerifyContactCard({
+  title,
+  subtitle,
+  codeLength,
+  successMessage,
+  validate,
+  requestCode,
+  field,
+}: {
+  title: string;
+  subtitle: string;
+  codeLength?: number;
+  successMessage: string;
+  validate: () => string | null;
+  /** Sends the code; answers the ticket and the message to show. */
+  requestCode: () => Promise<Ticket & { message: string }>;
+  field: (error: string | null, clearError: () => void) => ReactNode;
+}) {
   const navigate = useNavigate();
-  const profile = useProfile(session?.token ?? null);
-  const [phone, setPhone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [ticket, setTicket] = useState<Ticket | null>(null);
-  const value = phone ?? (profile.data?.phone ? profile.data.phone.replace('-', '') : '');
 
   async function send(e: FormEvent) {
     e.preventDefault();
-    const err = phoneError(value);
+    const err = validate();
     setError(err);
     if (err) return;
     setBusy(true);
     try {
-      const dial = toDialCodeForm(value);
-      const r = await reverifyPhone({
-        phoneNumber: dial,
-        userType: session?.userType === 'doctor' ? 'doctor' : 'patient',
-        channel: 'sms',
-      });
-      notify.success(r.message);
-      setTicket({ token: r.token, sentTo: dial });
+      const { message, ...next } = await requestCode();
+      notify.success(message);
+      setTicket(next);
     } catch (e2) {
       notify.error(e2);
     } finally {
@@ -87,24 +98,17 @@ export function ShellVerifyPhonePage() {
       {ticket ? (
         <CodeStep
           ticket={ticket}
+          length={codeLength}
           onDone={(data) => {
             keepSession(data);
-            notify.success(MSG.phoneVerified);
+            notify.success(successMessage);
             navigate(dashboardPath(data.userType), { replace: true });
           }}
         />
       ) : (
         <FormStack onSubmit={send}>
-          <AuthHeading title="Verify phone" subtitle="We will send a 6-digit code by SMS to confirm this number." />
-          <PhoneField
-            value={value}
-            onChange={(v) => {
-              setPhone(v);
-              setError(null);
-            }}
-            error={error}
-            required
-          />
+          <AuthHeading title={title} subtitle={subtitle} />
+          {field(error, () => setError(null))}
           <PrimaryButton loading={busy}>Send code</PrimaryButton>
         </FormStack>
       )}
@@ -112,67 +116,77 @@ export function ShellVerifyPhonePage() {
   );
 }
 
+/** /user/base/home/verify-phone: a signed-in patient or therapist confirms their phone number. */
+export function ShellVerifyPhonePage() {
+  const session = useSession();
+  const profile = useProfile(session?.token ?? null);
+  const [phone, setPhone] = useState<string | null>(null);
+  const value = phone ?? (profile.data?.phone ? profile.data.phone.replace('-', '') : '');
+
+  return (
+    <VerifyContactCard
+      title="Verify phone"
+      subtitle="We will send a 6-digit code by SMS to confirm this number."
+      successMessage={MSG.phoneVerified}
+      validate={() => phoneError(value)}
+      requestCode={async () => {
+        const dial = toDialCodeForm(value);
+        const r = await reverifyPhone({
+          phoneNumber: dial,
+          userType: session?.userType === 'doctor' ? 'doctor' : 'patient',
+          channel: 'sms',
+        });
+        return { token: r.token, sentTo: dial, message: r.message };
+      }}
+      field={(error, clearError) => (
+        <PhoneField
+          value={value}
+          onChange={(v) => {
+            setPhone(v);
+            clearError();
+          }}
+          error={error}
+          required
+        />
+      )}
+    />
+  );
+}
+
 /** /user/base/home/verify-email: confirm an e-mail address with a 4-digit code. */
 export function ShellVerifyEmailPage() {
   const session = useSession();
-  const navigate = useNavigate();
   const profile = useProfile(session?.token ?? null);
   const [email, setEmail] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [ticket, setTicket] = useState<Ticket | null>(null);
   const value = email ?? profile.data?.email ?? '';
 
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    const err = emailError(value);
-    setError(err);
-    if (err) return;
-    setBusy(true);
-    try {
-      const kind = session?.userType === 'doctor' ? 'doctor' : session?.userType === 'company' ? 'company' : 'patient';
-      const r = await resendEmailVerification({ email: value.trim(), userType: kind });
-      notify.success(r.message || MSG.emailCodeSent);
-      setTicket({ token: r.token, sentTo: value.trim() });
-    } catch (e2) {
-      notify.error(e2);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Card maw={520} mx="auto" padding="lg">
-      {ticket ? (
-        <CodeStep
-          ticket={ticket}
-          length={EMAIL_CODE_LENGTH}
-          onDone={(data) => {
-            keepSession(data);
-            notify.success(MSG.emailVerified);
-            navigate(dashboardPath(data.userType), { replace: true });
+    <VerifyContactCard
+      title="Verify e-mail"
+      subtitle="We will send a 4-digit code to this address."
+      codeLength={EMAIL_CODE_LENGTH}
+      successMessage={MSG.emailVerified}
+      validate={() => emailError(value)}
+      requestCode={async () => {
+        const kind =
+          session?.userType === 'doctor' ? 'doctor' : session?.userType === 'company' ? 'company' : 'patient';
+        const r = await resendEmailVerification({ email: value.trim(), userType: kind });
+        return { token: r.token, sentTo: value.trim(), message: r.message || MSG.emailCodeSent };
+      }}
+      field={(error, clearError) => (
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={value}
+          error={error}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            clearError();
           }}
         />
-      ) : (
-        <FormStack onSubmit={send}>
-          <Stack gap={4}>
-            <AuthHeading title="Verify e-mail" subtitle="We will send a 4-digit code to this address." />
-          </Stack>
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            value={value}
-            error={error}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <PrimaryButton loading={busy}>Send code</PrimaryButton>
-        </FormStack>
       )}
-    </Card>
+    />
   );
 }
