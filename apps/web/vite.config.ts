@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { countryFlags } from './build/flags.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = process.env.SAHAJ_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), countryFlags(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -12,5 +14,12 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // .vite/manifest.json: which chunks each route needs; the byte-budget test reads it.
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') } },
+  },
 });

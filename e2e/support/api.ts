@@ -44,6 +44,8 @@ export function codeIn(body: string, digits = 6): string {
 
 /** A fresh Indian mobile number per test run, so journeys never collide. */
 export function uniquePhone(): string {
-  const n = 7_000_000_000 + Math.floor(Math.random() * 999_999_999);
+  // 91… to 99…: every such number is an Indian mobile in libphonenumber's metadata (the sign-up
+  // form refuses numbers that are not), and none is a seeded demo account (90000000…).
+  const n = 9_100_000_000 + Math.floor(Math.random() * 899_999_999);
   return `+91${n}`;
 }

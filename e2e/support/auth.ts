@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, codeIn, latestOutboxMessage, uniquePhone } from './api';
+import { apiCaptchaPass } from './captcha';
 
 /** The seeded demo accounts (apps/server/src/db/seed/demo-accounts.ts). */
 export const DEMO = {
@@ -59,7 +60,7 @@ export async function apiSignUpByCode(
 ): Promise<LoginData & { phone: string }> {
   const started = new Date(Date.now() - 1000).toISOString();
   await apiCall(request, 'POST', '/registration/user/signup/send-verification', {
-    data: { phoneNumber: dialForm(phone), channel: 'sms', userType: who },
+    data: { phoneNumber: dialForm(phone), channel: 'sms', userType: who, captchaPass: await apiCaptchaPass(request) },
   });
   const msg = await latestOutboxMessage(request, phone, { after: started });
   const data = await apiCall<LoginData>(
@@ -96,6 +97,7 @@ export async function apiSignUpWithPassword(
         email: who === 'doctor' ? email : undefined,
         phone: { countryCode: '+91', phoneNumber: dialForm(phone) },
         password,
+        captchaPass: await apiCaptchaPass(request),
       },
     },
   );

@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
-/** Saves a full-page screenshot under e2e/artifacts/<folder>/<name>.png (kept as CI artifacts, not committed). */
+/**
+ * Saves a full-page screenshot under e2e/artifacts/<folder>/<name>.png (kept as CI artifacts, not
+ * committed), after checking the screen with axe (WCAG 2.2 AA): a screen worth a picture is a screen
+ * people use.
+ */
 export async function snap(page: Page, folder: string, name: string): Promise<void> {
+  await expectNoAxeViolations(page, `${folder}/${name}`);
   const dir = path.join(ARTIFACTS, folder);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { uniquePhone } from '../support/api';
 import {
   apiLogin,
   apiSignUpByCode,
+  apiSignUpWithPassword,
   codeSentTo,
   DEMO,
   fillPhone,
@@ -13,6 +13,7 @@ import {
   storeSession,
 } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
+import { expect, test } from '../support/test';
 
 test.beforeEach(({ page }) => hideAppBanner(page));
 
@@ -134,6 +135,8 @@ test('logout asks first, ends the server session and goes to patient sign-up', a
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to logout?');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await snap(page, 'access', 'logout-dialog-1280');
   await dialog.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/user\/patient\/signup$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
@@ -177,4 +180,34 @@ test('helpers for other journeys: sign up through the screens, then log back in 
   await logInByCodeThroughScreens(page, request, phone);
   // A new patient (page 0) goes back to onboarding after a code login.
   await expect(page).toHaveURL(/\/user\/patient\/update-profile/);
+});
+
+test('the patient and therapist login links to corporate login', async ({ page }) => {
+  await page.goto('/user/doctor/login');
+  await page.getByRole('link', { name: 'Corporate login' }).click();
+  await expect(page).toHaveURL(/\/user\/corporate\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('after 10 wrong passwords the form says how long to wait, in the form and not also as a toast', async ({
+  page,
+  request,
+}) => {
+  const account = await apiSignUpWithPassword(request, 'patient');
+  const login = `+91-${account.phone.slice(3)}`;
+  for (let i = 0; i < 10; i++) {
+    const res = await request.post('/api/v1/registration/patient/login', {
+      data: { login, password: `Wrong@${i}2345` },
+    });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto('/user/patient/login');
+  await fillPhone(page, account.phone.slice(3));
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Too many failed login attempts' });
+  await expect(alert).toHaveText(/Please try again in 1[45] minutes\./);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.setViewportSize(MOBILE);
+  await snap(page, 'access', 'login-locked-375');
 });

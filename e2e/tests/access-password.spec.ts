@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { apiCall } from '../support/api';
 import {
   apiSignUpByCode,
@@ -11,6 +10,7 @@ import {
   typeCode,
 } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
+import { expect, test } from '../support/test';
 
 test.beforeEach(({ page }) => hideAppBanner(page));
 

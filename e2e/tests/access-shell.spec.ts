@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { apiSignUpByCode, codeSentTo, DEMO, hideAppBanner, signIn, storeSession, typeCode } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
+import { expect, test } from '../support/test';
 
 test.beforeEach(({ page }) => hideAppBanner(page));
+
+/** The documents every account can open from the foot of the menu (in a new tab). */
+const DOCUMENTS = ['Privacy policy', 'Confidentiality agreement'];
 
 const menuNames = async (page: import('@playwright/test').Page) =>
   (await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts()).map((t) => t.trim());
@@ -22,19 +25,27 @@ test('patient shell: menu labels, Book a session, Settings, logo, search placeho
     'My Therapists',
     'Articles & Blogs',
     'Settings',
+    ...DOCUMENTS,
   ]);
   await expect(page.getByRole('link', { name: 'Sahaj home' })).toHaveAttribute('href', '/user/base/home/dashboard');
   await expect(page.getByRole('textbox', { name: 'Search therapist by name' })).toHaveAttribute(
     'placeholder',
     'What can we help you with today?',
   );
-  await page.getByRole('link', { name: 'Book a session' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Book a session' }).click();
   await expect(page).toHaveURL(/\/user\/base\/home\/therapists$/);
-  await page.getByRole('link', { name: 'Articles & Blogs' }).click();
+  await menu.getByRole('link', { name: 'Articles & Blogs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles & Blogs' })).toBeVisible();
-  await expect(page.getByText(/coming soon/)).toBeVisible();
-  await page.getByRole('link', { name: 'Settings' }).click();
+  // a placeholder says plainly that nothing is there yet, and promises nothing about the rest
+  await expect(page.getByText(/is not built yet/)).toBeVisible();
+  await expect(page.getByText(/keeps working/)).toBeHidden();
+  await snap(page, 'access', 'shell-coming-soon-1280');
+  await menu.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/user\/base\/home\/my-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText(/not available here yet/)).toBeVisible();
+  await snap(page, 'access', 'settings-patient-1280');
   await expectNoHorizontalScroll(page);
   await page.goto('/user/base/home/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: DEMO.patient.name })).toBeVisible();
@@ -52,16 +63,39 @@ test('therapist shell: provider menu and Settings, no Book a session, no search'
   await page.setViewportSize(DESKTOP);
   await signIn(page, request, 'doctor');
   await expect(page.getByRole('heading', { level: 1, name: DEMO.therapist.name })).toBeVisible();
-  expect(await menuNames(page)).toEqual(['Dashboard', 'Appointments', 'Messages', 'Patients', 'Earnings', 'Settings']);
+  expect(await menuNames(page)).toEqual([
+    'Dashboard',
+    'Appointments',
+    'Messages',
+    'Patients',
+    'Earnings',
+    'Settings',
+    ...DOCUMENTS,
+  ]);
   await expect(page.getByRole('textbox', { name: 'Search therapist by name' })).toHaveCount(0);
   await snap(page, 'access', 'shell-therapist-1280');
+
+  // Settings leads to availability, time off, pricing and bank details without typing an address
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+  const settings = page.getByRole('navigation', { name: 'Settings' });
+  for (const name of ['Availability and time off', 'Pricing', 'Bank details']) {
+    await expect(settings.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await page.setViewportSize(MOBILE);
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'access', 'settings-therapist-375');
+  await page.setViewportSize(DESKTOP);
+  await snap(page, 'access', 'settings-therapist-1280');
+  await settings.getByRole('link', { name: /^Availability and time off/ }).click();
+  await expect(page).toHaveURL(/\/user\/doctor\/update-profile$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
 });
 
 test('corporate shell: corporate menu, no Settings, logo to the corporate dashboard', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, request, 'company');
   await expect(page.getByRole('heading', { level: 1, name: DEMO.company.name })).toBeVisible();
-  expect(await menuNames(page)).toEqual(['Dashboard', 'Employees', 'Profile', 'Survey Forms']);
+  expect(await menuNames(page)).toEqual(['Dashboard', 'Employees', 'Profile', 'Survey Forms', ...DOCUMENTS]);
   await expect(page.getByRole('link', { name: 'Sahaj home' })).toHaveAttribute(
     'href',
     '/user/base/home/corporate/dashboard',

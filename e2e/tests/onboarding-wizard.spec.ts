@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiCall, codeIn, latestOutboxMessage, uniquePhone } from '../support/api';
-import { apiSignUpByCode, codeSentTo, storeSession } from '../support/auth';
+import { apiCall, codeIn, latestOutboxMessage } from '../support/api';
+import { apiSignUpByCode, logInByCodeThroughScreens, signUpPatientThroughScreens, storeSession } from '../support/auth';
 import { DESKTOP, expectNoHorizontalScroll, MOBILE, snap } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 
 const HEADING = "Let's get to know you properly";
 const WIZARD = '/user/patient/update-profile';
@@ -28,47 +28,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
 });
 
-async function typePhone(page: Page, phone: string) {
-  const input = page.getByLabel('Phone number');
-  await input.click();
-  await input.press('End');
-  await input.pressSequentially(phone.slice(3));
-}
-
-/** Signs a new patient up through the real sign-up screens (phone, terms, captcha, SMS code); returns the phone. */
-async function signUpThroughScreens(page: Page, request: Parameters<typeof codeSentTo>[0]): Promise<string> {
-  const phone = uniquePhone();
-  await page.goto('/user/patient/signup');
-  await typePhone(page, phone);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The invisible proof-of-work captcha can take a while on a busy machine.
-  await expect(page).toHaveURL(/\/user\/patient\/signup\/get-started$/, { timeout: 45_000 });
-  const since = new Date(Date.now() - 1000).toISOString();
-  await page.getByRole('button', { name: 'SMS' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
-  const code = await codeSentTo(request, phone, since);
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code); // the patient code submits itself
-  await expect(page).toHaveURL(/\/user\/patient\/update-profile/);
-  return phone;
-}
-
-/** Logs in again through the real login screen, by SMS code. */
-async function logInByCodeThroughScreens(page: Page, request: Parameters<typeof codeSentTo>[0], phone: string) {
-  await page.goto('/user/patient/login');
-  await page.getByRole('link', { name: 'Sign in with OTP instead' }).click();
-  await typePhone(page, phone);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const since = new Date(Date.now() - 1000).toISOString();
-  await page.getByRole('button', { name: 'SMS' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter OTP Code' })).toBeVisible();
-  const code = await codeSentTo(request, phone, since);
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepTitle = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
 
@@ -79,7 +38,7 @@ async function pickKolkata(page: Page) {
   await expect(dialog.getByTestId('location-map')).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Confirm location' });
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Search places').fill('Kolkata');
+  await dialog.getByRole('combobox', { name: 'Search places' }).fill('Kolkata');
   await page.getByRole('option', { name: 'Kolkata, West Bengal, India' }).click();
   await expect(dialog.getByTestId('picked-timezone')).toHaveText('Time zone: India (GMT+5:30)');
   await expect(dialog.getByTestId('picked-location')).toHaveText('Kolkata, West Bengal, India');
@@ -94,7 +53,7 @@ test.describe('patient onboarding wizard', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
-    const phone = await signUpThroughScreens(page, request);
+    const { phone } = await signUpPatientThroughScreens(page, request);
     const authToken = (await page.evaluate(() => localStorage.getItem('authToken')))!;
     const signup = { phone, authToken };
 
@@ -103,6 +62,10 @@ test.describe('patient onboarding wizard', () => {
     await expect(page.getByRole('progressbar', { name: 'Step 1 of 11' })).toBeVisible();
     await expect(stepTitle(page, 'What should we call you?')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    // the name rule is said before it is broken (issue 10 #8)
+    await expect(
+      page.getByText('Letters, with single spaces, hyphens, apostrophes or dots between words'),
+    ).toBeVisible();
     await snapBoth(page, '01-name');
     await page.getByLabel('Your name').fill('Asha Rao');
     await continueButton(page).click();
@@ -112,6 +75,12 @@ test.describe('patient onboarding wizard', () => {
     await expect(page.getByRole('progressbar', { name: 'Step 2 of 11' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Prefer not to say' })).toBeVisible();
     await snapBoth(page, '02-gender');
+    // the browser's Back goes back a step, Forward returns (issue 10 #9)
+    await page.goBack();
+    await expect(stepTitle(page, 'What should we call you?')).toBeVisible();
+    await expect(page.getByLabel('Your name')).toHaveValue('Asha Rao');
+    await page.goForward();
+    await expect(stepTitle(page, 'How do you identify?')).toBeVisible();
     await page.getByRole('radio', { name: 'Female' }).click();
     await continueButton(page).click();
 
@@ -132,7 +101,7 @@ test.describe('patient onboarding wizard', () => {
     }
     await page.setViewportSize(DESKTOP);
     await page.getByLabel('Date of birth').fill('17051990');
-    await expect(page.getByLabel('Date of birth')).toHaveValue('17/05/1990');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('17-05-1990');
     await snapBoth(page, '03-dob');
     await continueButton(page).click();
 
@@ -161,7 +130,7 @@ test.describe('patient onboarding wizard', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(stepTitle(page, 'Check your e-mail')).toBeVisible();
-    await expect(page.getByText(/Resend code in 0:4\d/)).toBeVisible();
+    await expect(page.getByText(/Resend code in 00:4\d/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Wrong e-mail?' })).toBeVisible();
     await snapBoth(page, '05-email-code');
     const code = codeIn((await latestOutboxMessage(request, email, { after: since })).body, 4);
@@ -169,14 +138,22 @@ test.describe('patient onboarding wizard', () => {
 
     // 6. Password
     await expect(stepTitle(page, 'Set a password')).toBeVisible();
+    await expect(
+      page.getByText('At least 8 characters, with an uppercase letter, a lowercase letter and a number'),
+    ).toBeVisible();
     await snapBoth(page, '06-password');
-    await page.getByLabel('Password', { exact: true }).fill('calm-waters-42');
-    await page.getByLabel('Confirm password').fill('calm-waters-42');
+    await page.getByLabel('Password', { exact: true }).fill('Calm-waters-42');
+    await page.getByLabel('Confirm password').fill('Calm-waters-42');
     await continueButton(page).click();
 
-    // 7-11. Wellness questions: two answered, the rest skipped
+    // 7-11. Wellness questions: three answered (one of them single-select), the rest skipped
     const questions = await apiCall<{
-      questions: Array<{ _id: string; question: string; choices: Array<{ _id: string; text: string }> }>;
+      questions: Array<{
+        _id: string;
+        question: string;
+        answerType: string;
+        choices: Array<{ _id: string; text: string }>;
+      }>;
     }>(request, 'GET', '/user/questions?contextType=wellness_profile', { token: signup.authToken });
     expect(questions.questions).toHaveLength(5);
     for (const [i, q] of questions.questions.entries()) {
@@ -184,7 +161,16 @@ test.describe('patient onboarding wizard', () => {
       await expect(page.getByRole('progressbar', { name: `Step ${7 + i} of 11` })).toBeVisible();
       await expect(page.getByText(q.question)).toBeVisible();
       if (i === 0) await snapBoth(page, '07-wellness');
-      if (i < 2) {
+      if (q.answerType === 'singleSelect' && i === 2) {
+        // answers that exclude each other take one (issue 10 #10)
+        await expect(page.getByRole('checkbox')).toHaveCount(0);
+        await page.getByRole('radio', { name: q.choices[0]!.text }).click();
+        await page.getByRole('radio', { name: q.choices[1]!.text }).click();
+        await expect(page.getByRole('radio', { name: q.choices[1]!.text })).toBeChecked();
+        await expect(page.getByRole('radio', { name: q.choices[0]!.text })).not.toBeChecked();
+        await snapBoth(page, '09-wellness-single');
+        await continueButton(page).click();
+      } else if (i < 2) {
         await page.getByRole('checkbox', { name: q.choices[0]!.text }).click();
         await expect(page.getByRole('checkbox', { name: q.choices[0]!.text })).toBeChecked();
         await page.getByRole('button', { name: i === 4 ? 'Finish' : 'Continue' }).click();
@@ -196,6 +182,8 @@ test.describe('patient onboarding wizard', () => {
     // The end page, then the dashboard
     await expect(page).toHaveURL(/\/user\/patient\/update-profile\/completed$/);
     await expect(page.getByRole('heading', { level: 1, name: "You're All Set!" })).toBeVisible();
+    // no promise of settings that do not exist yet (issue 10 #2)
+    await expect(page.getByRole('main')).not.toContainText(/settings/i);
     await snapBoth(page, '12-completed');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
@@ -219,7 +207,28 @@ test.describe('patient onboarding wizard', () => {
     expect(wellness.filter((a) => a.answers.length > 0)).toEqual([
       { question: questions.questions[0]!._id, answers: [questions.questions[0]!.choices[0]!._id] },
       { question: questions.questions[1]!._id, answers: [questions.questions[1]!.choices[0]!._id] },
+      { question: questions.questions[2]!._id, answers: [questions.questions[2]!.choices[1]!._id] },
     ]);
+  });
+
+  test('the menu offers a way out: Log out asks first, ends the session and goes to sign-up', async ({
+    page,
+    request,
+  }) => {
+    const signup = await newPatient(page, request);
+    await page.goto(WIZARD);
+    await expect(stepTitle(page, 'What should we call you?')).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await snapBoth(page, '00-menu');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out' });
+    await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
+    await snapBoth(page, '00-logout-confirm');
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/user\/patient\/signup$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    // the old token no longer works on the server either
+    await expect(apiCall(request, 'GET', '/user/profile', { token: signup.authToken })).rejects.toThrow(/401/);
   });
 
   test('a patient who stops after page 3 and logs in again resumes at page 4', async ({ page, request }) => {
@@ -229,7 +238,7 @@ test.describe('patient onboarding wizard', () => {
     await continueButton(page).click();
     await page.getByRole('radio', { name: 'Male', exact: true }).click();
     await continueButton(page).click();
-    await page.getByLabel('Date of birth').fill('01/01/1985');
+    await page.getByLabel('Date of birth').fill('01-01-1985');
     await continueButton(page).click();
     await expect(stepTitle(page, 'Where are you?')).toBeVisible();
 
@@ -249,7 +258,7 @@ test.describe('patient onboarding wizard', () => {
     // Back goes one page back, with what was saved filled in.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(stepTitle(page, 'When were you born?')).toBeVisible();
-    await expect(page.getByLabel('Date of birth')).toHaveValue('01/01/1985');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('01-01-1985');
   });
 
   test('each validation message shows for a wrong input', async ({ page, request }) => {
@@ -260,10 +269,19 @@ test.describe('patient onboarding wizard', () => {
     // Name
     await continueButton(page).click();
     await expect(page.getByText('Please provide a valid name')).toBeVisible();
+    // each name message says what is wrong (issue 10 #8)
     await page.getByLabel('Your name').fill('A');
     await continueButton(page).click();
-    await expect(page.getByText('Please provide a valid name')).toBeVisible();
-    await page.getByLabel('Your name').fill('Asha  Rao2');
+    await expect(page.getByText('Please enter at least 2 letters')).toBeVisible();
+    await page.getByLabel('Your name').fill('Asha  Rao');
+    await continueButton(page).click();
+    await expect(page.getByText('Please use a single space between words')).toBeVisible();
+    // a long name is refused, never cut
+    await page.getByLabel('Your name').fill('A'.repeat(101));
+    await expect(page.getByLabel('Your name')).toHaveValue('A'.repeat(101));
+    await continueButton(page).click();
+    await expect(page.getByText('Please enter at most 100 characters')).toBeVisible();
+    await page.getByLabel('Your name').fill('Asha Rao2');
     await continueButton(page).click();
     await expect(page.getByText('Please enter only alphabets')).toBeVisible();
     await snapBoth(page, 'errors-01-name');
@@ -279,14 +297,14 @@ test.describe('patient onboarding wizard', () => {
     // Date of birth
     await continueButton(page).click();
     await expect(page.getByText('DOB field is required')).toBeVisible();
-    await page.getByLabel('Date of birth').fill('31/02/1990');
+    await page.getByLabel('Date of birth').fill('31-02-1990');
     await continueButton(page).click();
     await expect(page.getByText('Please enter a valid date of birth')).toBeVisible();
-    await page.getByLabel('Date of birth').fill('01/01/2015');
+    await page.getByLabel('Date of birth').fill('01-01-2015');
     await continueButton(page).click();
     await expect(page.getByText('Age must be between 18 and 120 years')).toBeVisible();
     await snapBoth(page, 'errors-03-dob');
-    await page.getByLabel('Date of birth').fill('01/01/1990');
+    await page.getByLabel('Date of birth').fill('01-01-1990');
     await continueButton(page).click();
 
     // Time zone
@@ -328,8 +346,15 @@ test.describe('patient onboarding wizard', () => {
     await page.getByLabel('Confirm password').fill('short');
     await continueButton(page).click();
     await expect(page.getByText('Password should contain minimum 8 letters')).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill('calm-waters-42');
-    await page.getByLabel('Confirm password').fill('calm-waters-43');
+    // one password rule everywhere a password is chosen (issue 10 #6): 'abcdefgh' is refused
+    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await page.getByLabel('Confirm password').fill('abcdefgh');
+    await continueButton(page).click();
+    await expect(
+      page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+    ).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Calm-waters-42');
+    await page.getByLabel('Confirm password').fill('Calm-waters-43');
     await continueButton(page).click();
     await expect(page.getByText('The two passwords that you entered do not match!')).toBeVisible();
     await snapBoth(page, 'errors-06-password');

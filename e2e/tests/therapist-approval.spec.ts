@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   continueWizard,
   expectToast,
@@ -11,6 +10,7 @@ import {
 } from '../fixtures/therapist';
 import { apiCall } from '../support/api';
 import { DESKTOP, MOBILE } from '../support/screens';
+import { expect, test } from '../support/test';
 
 const ADMIN = { email: 'admin@sahaj.local', password: 'Admin@12345' };
 
@@ -27,11 +27,13 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   const therapist = await signUpTherapist(page, request);
   const email = `therapist-${therapist.phone.slice(3)}@example.com`;
   const password = 'Healing@2026';
-  const name = `Dr Kavya ${therapist.phone.slice(-4)}`;
+  // letters only (the one name rule): the phone's last digits spelled as letters keep it unique
+  const name = `Dr Kavya ${therapist.phone.slice(-4).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
   // ---------------------------------------------------------------- page 1: Basic Information
   await page.goto(WIZARD);
-  await expect(page.getByText('Basic Details')).toBeVisible();
+  // the wizard's code loads on demand: the first visit may take a while on a busy machine
+  await expect(page.getByText('Basic Details')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: "Let's get to know you properly" })).toBeVisible();
   await expectWizardPage(page, 'Basic Information');
   await expect(page.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '1');
@@ -60,6 +62,14 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await expect(page.getByText('DOB is required')).toBeVisible();
   await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
 
+  // the rules are said before they are broken (issue 10 #6/#8), and one rule for every person
+  await expect(page.getByText('Letters, with single spaces, hyphens, apostrophes or dots between words')).toBeVisible();
+  await expect(
+    page.getByText('At least 8 characters, with an uppercase letter, a lowercase letter and a number'),
+  ).toBeVisible();
+  await page.getByLabel('Full name').fill('Dr Ananya 🌸');
+  await continueWizard(page);
+  await expect(page.getByText('Please enter only alphabets')).toBeVisible();
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('E-mail').fill('not-an-email');
   await continueWizard(page);
@@ -68,14 +78,39 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm password/).fill(password);
   await page.getByText('Female', { exact: true }).click();
+  // a therapist must be an adult too: an 11-year-old is refused (issue 10 #6)
+  await page.getByLabel('Date of birth').fill('01-01-2015');
+  await page.getByLabel('Date of birth').press('Enter');
+  await continueWizard(page);
+  await expect(page.getByText('Age must be between 18 and 120 years')).toBeVisible();
   await page.getByLabel('Date of birth').fill('15-08-1986');
   await page.getByLabel('Date of birth').press('Enter');
   await page.getByLabel('About you').fill('I help adults with anxiety and grief, gently and at their pace.');
-  await expect(page.getByLabel('Location')).not.toHaveValue('');
+  // the browser gives no position here: no silent Kolkata, the map instead (issue 10 #13)
+  await expect(page.getByText('Your browser did not share your location. Choose it on the map.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Choose on the map' }).click();
+  const mapDialog = page.getByRole('dialog', { name: 'Select Location' });
+  await mapDialog.getByRole('combobox', { name: 'Search places' }).fill('Pune');
+  await page.getByRole('option', { name: 'Pune, Maharashtra, India', exact: true }).click();
+  await expect(mapDialog.getByTestId('picked-timezone')).toHaveText('Time zone: India (GMT+5:30)');
+  await snapBoth(page, 'wizard-1-location-map');
+  await mapDialog.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(/Pune/);
+  // and it can be changed later
+  await expect(page.getByRole('button', { name: 'Change location' })).toBeVisible();
   await page.getByRole('switch', { name: 'Show in profile' }).first().dispatchEvent('click');
   await snapBoth(page, 'wizard-1-basic-information');
   await continueWizard(page);
   await expectToast(page, 'Updated basic info successfully');
+  const saved1 = await apiCall<{ address: { location: string } | null; timeZone: string }>(
+    request,
+    'GET',
+    '/provider/work-profile',
+    { token: therapist.authToken },
+  );
+  expect(saved1.address?.location).toMatch(/Pune/);
+  expect(saved1.timeZone).toBe('Asia/Kolkata');
 
   // ---------------------------------------------------------------- page 2: Education & Experience
   await expectWizardPage(page, 'Education & Experience');
@@ -96,6 +131,12 @@ test('a new therapist completes all six pages, waits for approval, is approved i
     .locator('input[type=file]')
     .setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(dialog.getByText('File type must be JPEG or PNG!')).toBeVisible();
+  // a text file renamed fake.jpg: refused by its bytes in the browser, never a tick (issue 10 #14)
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+  await expect(dialog.getByText('File type must be JPEG or PNG!')).toBeVisible();
+  await expect(dialog.getByText('fake.jpg')).toHaveCount(0);
   await dialog.locator('input[type=file]').setInputFiles(FILES.degree);
   await expect(dialog.getByText('degree-sca..jpg')).toBeVisible();
   await snapBoth(page, 'popup-add-education');
@@ -112,8 +153,12 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await expect(dialog.getByText('Please enter hospital name and address')).toBeVisible();
   await dialog.getByLabel('Hospital/Organization address').fill('12 Park Street, Kolkata');
   await dialog.getByLabel('Reference person').fill('Dr Anil Rao');
-  await dialog.getByLabel('Contact number').fill('+91 98300 12345');
+  // the contact number is checked now (the contract's experienceForm)
+  await dialog.getByLabel('Contact number').fill('12345');
   await dialog.locator('input[type=file]').setInputFiles(FILES.degree);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please enter a valid contact number')).toBeVisible();
+  await dialog.getByLabel('Contact number').fill('+91 98300 12345');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expectToast(page, 'Added successfully');
   await expect(page.getByTestId('experience-card')).toContainText('Mindful Care Clinic');
@@ -166,6 +211,11 @@ test('a new therapist completes all six pages, waits for approval, is approved i
 
   // ---------------------------------------------------------------- page 3: Services & Specialties
   await expectWizardPage(page, 'Services & Specialties');
+  // the browser's Back goes back a page, Forward returns (issue 10 #9)
+  await page.goBack();
+  await expectWizardPage(page, 'Education & Experience');
+  await page.goForward();
+  await expectWizardPage(page, 'Services & Specialties');
   await continueWizard(page);
   await expect(page.getByText('Please enter professional title to continue.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Add specialities' }).click();
@@ -176,6 +226,12 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await specs.nth(1).check();
   await snapBoth(page, 'popup-add-specializations');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Professional Title*').fill('Clinical Psychologist');
+  await continueWizard(page);
+  // specialities chosen, languages missing: the spec's languages message, under the languages
+  await expect(page.getByRole('region', { name: 'Languages*' }).getByRole('alert')).toHaveText(
+    'Please select at least one language to continue.',
+  );
   await page.getByRole('button', { name: 'Add languages' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Languages' });
   await dialog.getByPlaceholder('Search language').fill('zzzz');
@@ -213,16 +269,27 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await expect(page.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
   await continueWizard(page);
   await expect(page.getByText('Please fill the price to continue').first()).toBeVisible();
+  // what is typed is never reinterpreted (issue 10 #1)
   const fee = page.getByLabel('Consultation fee');
-  await fee.pressSequentially('1.5x00');
-  await expect(fee).toHaveValue('1500');
+  await fee.fill('1,500.50');
+  await expect(fee).toHaveValue('1,500.50');
+  await expect(page.getByText('Please enter a whole number of rupees, digits only (for example 1500)')).toBeVisible();
+  await fee.fill('-200');
+  await continueWizard(page);
+  await expect(page.getByText('Please enter a whole number of rupees, digits only (for example 1500)')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pricing' })).toBeVisible();
+  await fee.fill('1500');
+  await expect(page.getByTestId('amount-shown')).toHaveText('₹1,500');
   await page.getByRole('button', { name: 'Add specialization price' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Specialization' });
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Please fill all fields before adding.')).toBeVisible();
-  await dialog.getByLabel('Specialization').fill('Grief counselling');
-  await dialog.getByLabel('Price').pressSequentially('2a000');
-  await expect(dialog.getByLabel('Price')).toHaveValue('2000');
+  await dialog.getByRole('combobox', { name: 'Specialization' }).fill('Grief counselling');
+  await dialog.getByLabel('Price').fill('2a000');
+  await expect(dialog.getByLabel('Price')).toHaveValue('2a000');
+  await expect(dialog.getByText('Please enter a whole number of rupees, digits only (for example 1500)')).toBeVisible();
+  await dialog.getByLabel('Price').fill('2000');
+  await expect(dialog.getByText('₹2,000')).toBeVisible();
   await snapBoth(page, 'popup-add-specialization-price');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expectToast(page, 'Added treatment successfully');
@@ -314,6 +381,8 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await snapBoth(admin, 'admin-document-preview');
   await admin.keyboard.press('Escape');
   await admin.getByRole('button', { name: 'Approve' }).click();
+  // Approving is confirmed in a dialog (issue 10 #12).
+  await admin.getByRole('dialog', { name: 'Approve this profile?' }).getByRole('button', { name: 'Approve' }).click();
   await expectToast(admin, 'Therapist approved successfully');
   await expect(admin.getByText('active', { exact: true }).first()).toBeVisible();
   await adminContext.close();

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   apiSaveFirstThreePages,
   continueWizard,
@@ -10,6 +9,7 @@ import {
 } from '../fixtures/therapist';
 import { apiCall } from '../support/api';
 import { DESKTOP } from '../support/screens';
+import { expect, test } from '../support/test';
 
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -64,7 +64,7 @@ test('a therapist sets a week with a break, copies it to all days, adds time off
   await setTime(monday, 'Break end', '02:00 PM');
   await expect(page.getByRole('img', { name: 'Monday: 9AM-5PM, break 1PM-2PM' })).toBeVisible();
 
-  await monday.getByRole('button', { name: 'Copy Monday to all days' }).click();
+  await monday.getByRole('button', { name: 'Copy to all days from Monday' }).click();
   for (const d of WEEK) await expect(page.getByRole('img', { name: `${d}: 9AM-5PM, break 1PM-2PM` })).toBeVisible();
 
   // time off: a future date with one range; another day only once this one is complete

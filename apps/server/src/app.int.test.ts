@@ -8,13 +8,14 @@ describe('app: envelope, errors, health, docs', () => {
   beforeAll(async () => {
     app = await createTestApp({
       extend: (a) => {
-        a.get('/api/v1/test/boom', async () => {
+        a.get('/api/v1/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internals: password=hunter2');
         });
-        a.post('/api/v1/test/echo', { schema: { body: z.object({ age: z.number().int().min(18) }) } }, async (req) => ({
-          status: true,
-          data: req.body,
-        }));
+        a.post(
+          '/api/v1/test/echo',
+          { config: { access: 'public' }, schema: { body: z.object({ age: z.number().int().min(18) }) } },
+          async (req) => ({ status: true, data: req.body }),
+        );
       },
     });
   });
@@ -47,6 +48,7 @@ describe('app: envelope, errors, health, docs', () => {
     const b = body(res);
     expect(b.status).toBe(false);
     expect(b.data.message).toMatch(/^age: /);
+    expect(b.data.field).toBe('age');
   });
 
   it('hides internals of an unexpected error behind a 500 envelope', async () => {

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { isKnownMessage, MSG } from '@sahaj/contract';
@@ -18,26 +16,41 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext, BaseContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed/index';
 import { createMailSender } from './integrations/mail/index';
 import { OutboxStore } from './integrations/outbox/outbox-store';
 import { createSmsSender } from './integrations/sms/index';
+import { createJobs, type JobRunner } from './jobs/index';
+import { registerAccess } from './lib/access';
 import { encryptor } from './lib/encryption';
+import {
+  clientErrorHandler,
+  clientErrorMessage,
+  frameworkErrors,
+  isDataException,
+  logSafeError,
+} from './lib/error-replies';
 import { AppError } from './lib/errors';
+import { registerInputGuard } from './lib/input-guard';
+import { stdoutLogDestination } from './lib/log-destination';
 import { registerMetrics } from './lib/metrics';
 import { passwordHasher } from './lib/passwords';
 import { TokenService } from './lib/tokens';
 import { apiModules } from './modules/index';
 import { RealtimeHub } from './realtime/realtime-hub';
 import { createSocketServer } from './realtime/socket-server';
+import { buildIntegrations, buildServices } from './services';
+import { registerWebApp } from './web/serve-web';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     sockets: ReturnType<typeof createSocketServer>;
+    /** Background work (pg-boss); started by buildApp when config.runJobs. */
+    jobs: JobRunner;
   }
 }
 
@@ -64,6 +77,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? false
         : {
             level: config.logLevel,
+            // Asynchronous and never waited for: a stalled or closed stdout cannot block shutdown.
+            stream: stdoutLogDestination(),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // Signed links and page-address tokens are credentials: keep them out of the logs.
@@ -72,18 +87,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
                 url: redactUrlSecrets(req.url),
                 reqId: req.id,
               }),
+              // Errors without SQL parameters or driver details (they can hold personal data).
+              err: logSafeError,
             },
           },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A bad or too-long address, and requests Node's parser refuses: the envelope, never the address echoed.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onIdleConnectionError: (err) =>
+        app.log.warn({ code: (err as { code?: string }).code }, 'idle database connection lost'),
+    }));
   const ownsDatabase = !opts.database;
 
   const redis = config.redisUrl
@@ -92,9 +117,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const redisSub = redis?.duplicate();
 
   const outbox = config.isProduction ? undefined : new OutboxStore(database.db, app.log);
-  const tokens = new TokenService(database.db, config.jwtSecret);
   const realtime = new RealtimeHub();
-  const ctx: AppContext = {
+  const tokens = new TokenService(database.db, config.jwtSecret, realtime);
+  const base: BaseContext = {
     config,
     database,
     db: database.db,
@@ -107,8 +132,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mail: createMailSender(config, outbox),
     realtime,
     redis,
+    ...buildIntegrations(config, database.db),
   };
+  // Services are built once, here; route files, sockets and jobs take them from ctx.services.
+  const ctx: AppContext = { ...base, services: buildServices(base) };
   app.decorate('ctx', ctx);
+  const jobs = createJobs(ctx);
+  app.decorate('jobs', jobs);
 
   if (!opts.skipSetup) {
     await runMigrations(database);
@@ -126,6 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => sockets.io.close(() => resolve()));
+    await jobs.stop().catch((err: unknown) => app.log.warn({ err }, 'job runner did not stop cleanly'));
     await Promise.allSettled([redis?.quit(), redisSub?.quit()]);
     if (ownsDatabase) await database.close();
   });
@@ -144,7 +175,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    // Every method the API uses (the default lists only GET, HEAD, POST).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -184,18 +220,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const text = first.message ?? 'Invalid input';
       const message = isKnownMessage(text) || !field ? text : `${field}: ${text}`;
-      return reply.code(400).send({ status: false, data: { message } });
+      return reply.code(400).send({ status: false, data: field ? { message, field } : { message } });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ status: false, data: { message: error.message } });
+      return reply.code(status).send({ status: false, data: { message: clientErrorMessage(error as FastifyError) } });
+    }
+    if (isDataException(error)) {
+      // A value the database cannot hold got past validation: the client's input, so a 400; logged to fix the schema.
+      req.log.warn({ err: error, reqId: req.id }, 'input refused by the database');
+      return reply.code(400).send({ status: false, data: { message: MSG.invalidRequest } });
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
     return reply.code(500).send({ status: false, data: { message: MSG.somethingWentWrong } });
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+  // Before any route: records every route's `config.access` and checks it onRequest.
+  registerAccess(app, (token) => ctx.tokens.verify(token));
+  // Then, for every route: no NUL or broken characters in any text, and multipart with a boundary.
+  registerInputGuard(app);
+
+  app.get('/healthz', { schema: { hide: true }, config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) => {
     const checks: Record<string, string> = {};
     try {
       await database.ping();
@@ -207,7 +253,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const ready = Object.values(checks).every((v) => v === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
   });
-  registerMetrics(app);
+  registerMetrics(app, { token: config.metricsToken, isProduction: config.isProduction });
 
   await app.register(
     async (api) => {
@@ -216,17 +262,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: API },
   );
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ status: false, data: { message: MSG.notFound } });
-    }
-    // Client-side routes: the single-page app decides what to show.
-    return reply.type('text/html').sendFile('index.html');
-  });
+  // The built web app (precompressed, cached) and the 404s: see web/serve-web.ts.
+  await registerWebApp(app, config.webDist);
 
+  if (config.runJobs) await jobs.start();
   return app;
 }

@@ -43,6 +43,14 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'abc' })).toThrow(/Invalid setting PORT/);
   });
 
+  it('reads the booking minimum notice (default 2 hours)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).bookingMinNoticeMinutes).toBe(120);
+    expect(loadConfig({ DATA_DIR: tmp(), BOOKING_MIN_NOTICE_MINUTES: '30' }).bookingMinNoticeMinutes).toBe(30);
+    expect(() => loadConfig({ DATA_DIR: tmp(), BOOKING_MIN_NOTICE_MINUTES: '-5' })).toThrow(
+      /Invalid setting BOOKING_MIN_NOTICE_MINUTES/,
+    );
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ ...production, DATA_DIR: tmp() }).seedDemo).toBe(false);
     expect(loadConfig({ ...production, DATA_DIR: tmp(), SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MIN_NOTICE_MINUTES } from '@sahaj/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -26,6 +27,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.optional(),
+  RUN_JOBS: bool.optional(),
+  BOOKING_MIN_NOTICE_MINUTES: z.coerce
+    .number()
+    .int('BOOKING_MIN_NOTICE_MINUTES must be whole minutes')
+    .min(0)
+    .max(7 * 24 * 60)
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // Outside providers: each is used when its keys are set; development falls back to its stand-in.
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -63,6 +72,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** Run background jobs (pg-boss) in this process; default on, off in tests. */
+  runJobs: boolean;
+  /** Minimum notice before a bookable slot, in minutes (default 120). */
+  bookingMinNoticeMinutes: number;
+  /** Bearer token for GET /metrics; in production /metrics answers 404 without it. */
+  metricsToken?: string;
   /** Lower argon2 cost in tests only; production always uses the OWASP parameters. */
   fastHashing: boolean;
   /** Outside providers' settings; a provider is "configured" when its keys are present. */
@@ -131,6 +146,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: env.TRUST_PROXY ?? false,
+    runJobs: env.RUN_JOBS ?? env.NODE_ENV !== 'test',
+    bookingMinNoticeMinutes: env.BOOKING_MIN_NOTICE_MINUTES ?? DEFAULT_MIN_NOTICE_MINUTES,
+    metricsToken: env.METRICS_TOKEN,
     fastHashing: env.NODE_ENV === 'test',
     providers: {
       twilio:

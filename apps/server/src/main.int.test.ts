@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/server-process';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 const children: ChildProcess[] = [];
@@ -12,32 +13,9 @@ afterEach(() => {
 
 /** Starts `node main.ts` like `npm start` does and resolves with its URL once it listens. */
 function start(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/Sahaj is running on (http:\/\/localhost:\d+)/);
-      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-  return { child, url, output: () => out };
+  const server = startServerProcess({ args: ['--import', 'tsx', MAIN], dataDir, env });
+  children.push(server.child);
+  return server;
 }
 
 const exited = (c: ChildProcess) => new Promise<number | null>((r) => c.once('exit', (code) => r(code)));

@@ -38,9 +38,11 @@ describe('auth contract', () => {
       firstName: 'Asha',
       lastName: 'Verma',
       phone: { countryCode: '+91', phoneNumber: '+91-9876543210' },
-      password: 'abcdefgh',
+      password: 'Abcdefg1',
+      captchaPass: 'pass-from-verify-captcha',
     };
     expect(patientSignupBody.safeParse(base).success).toBe(true);
+    expect(firstMessage(patientSignupBody.safeParse({ ...base, captchaPass: undefined }))).toBe(MSG.captchaRequired);
     expect(patientSignupBody.safeParse({ ...base, email: '  ' }).success).toBe(true);
     expect(patientSignupBody.parse({ ...base, email: ' A@B.com ' }).email).toBe('a@b.com');
     expect(firstMessage(providerSignupBody.safeParse(base))).toBe('Email is required');
@@ -49,6 +51,7 @@ describe('auth contract', () => {
     expect(firstMessage(patientSignupBody.safeParse({ ...base, password: 'short' }))).toBe(
       'Password should contain minimum 8 letters',
     );
+    expect(firstMessage(patientSignupBody.safeParse({ ...base, password: 'abcdefgh' }))).toBe(MSG.passwordComplexity);
   });
 
   it('new passwords need 8 characters with upper, lower and a digit', () => {
@@ -58,8 +61,16 @@ describe('auth contract', () => {
   });
 
   it('corporate: INR only, role and location required, currency defaults to INR', () => {
-    const base = { email: 'hr@corp.example', password: 'abcdefgh', role: 'HR', location: 'Pune' };
+    const base = {
+      email: 'hr@corp.example',
+      password: 'Walkco2025',
+      role: 'HR',
+      location: 'Pune',
+      captchaPass: 'pass-from-verify-captcha',
+    };
     expect(companySignupBody.parse(base).currency).toBe('INR');
+    // Issue 10 #6: 'walkco2025' was accepted for a company; the one password rule refuses it.
+    expect(firstMessage(companySignupBody.safeParse({ ...base, password: 'walkco2025' }))).toBe(MSG.passwordComplexity);
     expect(firstMessage(companySignupBody.safeParse({ ...base, currency: 'USD' }))).toBe(MSG.currencyInrOnly);
     expect(firstMessage(companySignupBody.safeParse({ ...base, role: '' }))).toBe('Role is required');
     expect(firstMessage(companySignupBody.safeParse({ ...base, location: '' }))).toBe('Location/Area is required');

@@ -4,8 +4,9 @@
  * Field names are the spec's. Every reply is wrapped in { status, data } (see envelope.ts).
  */
 import { z } from 'zod';
-import { CHANNELS, CORPORATE_CURRENCY, PASSWORD_MIN, USER_TYPES } from './constants';
+import { CHANNELS, CORPORATE_CURRENCY, USER_TYPES } from './constants';
 import { MSG } from './messages';
+import { chosenPassword, personName } from './person';
 import { toE164 } from './phone';
 
 // ---------------------------------------------------------------- building blocks
@@ -49,26 +50,35 @@ export const emailInput = z
   .max(254, MSG.validEmail)
   .email(MSG.validEmail);
 
-/** Sign-up and login password: required, at least 8 characters (spec §5). */
-export const passwordInput = z
-  .string(MSG.enterPassword)
-  .min(1, MSG.enterPassword)
-  .min(PASSWORD_MIN, MSG.passwordMin)
-  .max(128, 'Password should contain at most 128 characters');
+/** A password chosen at sign-up (patient, therapist, corporate): the one password rule (person.ts). */
+export const passwordInput = chosenPassword({
+  required: MSG.enterPassword,
+  tooShort: MSG.passwordMin,
+  rule: MSG.passwordComplexity,
+});
 
 /** Login password: only required (the rule is checked at sign-up, so old passwords still sign in). */
 export const loginPasswordInput = z.string(MSG.enterPassword).min(1, MSG.enterPassword).max(128);
 
 /** New password on reset and change: at least 8, with an uppercase letter, a lowercase letter and a digit. */
-export const newPasswordInput = z
-  .string(MSG.enterPassword)
-  .min(PASSWORD_MIN, MSG.resetPasswordMin)
-  .max(128, 'Password should contain at most 128 characters')
-  .refine((v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9]/.test(v), MSG.passwordComplexity);
+export const newPasswordInput = chosenPassword({
+  required: MSG.enterPassword,
+  tooShort: MSG.resetPasswordMin,
+  rule: MSG.passwordComplexity,
+});
 
-/** Names: letters with single separators (space, hyphen, apostrophe, dot). */
-export const NAME_PATTERN = /^[\p{L}]+(?:[ '.-][\p{L}]+)*\.?$/u;
-export const nameInput = z.string().trim().min(1, MSG.onlyAlphabets).max(60).regex(NAME_PATTERN, MSG.onlyAlphabets);
+/**
+ * The account's present password, asked when a password is changed (not when a first one is set).
+ * Only required and bounded: whether it matches is the server's answer.
+ */
+export const currentPasswordInput = z
+  .string(MSG.currentPasswordRequired)
+  .max(128, MSG.currentPasswordIncorrect)
+  .optional()
+  .describe('The present password; required when the account already has one');
+
+/** Sign-up first and last names: the one name rule (person.ts). */
+export const nameInput = personName(MSG.onlyAlphabets);
 
 /** The spec's one-time code: 6 digits for phone codes. */
 export const phoneCodeInput = z
@@ -162,6 +172,21 @@ export const sendVerificationBody = z.object({
 });
 export type SendVerificationBody = z.input<typeof sendVerificationBody>;
 
+/**
+ * The pass POST /registration/verify-captcha hands out (valid 15 minutes). Sign-up code sends and
+ * company sign-up require it; its first send binds it to that phone or e-mail (resends may reuse it).
+ */
+export const captchaPassInput = z
+  .string(MSG.captchaRequired)
+  .trim()
+  .min(1, MSG.captchaRequired)
+  .max(200, MSG.captchaFailed)
+  .describe('data.captchaPass of POST /registration/verify-captcha');
+
+/** POST /registration/user/signup/send-verification: as the login send, with a passed captcha. */
+export const signupSendVerificationBody = sendVerificationBody.extend({ captchaPass: captchaPassInput });
+export type SignupSendVerificationBody = z.input<typeof signupSendVerificationBody>;
+
 /** POST /registration/patient/login/otp and /registration/provider/login/otp. */
 export const otpLoginBody = z.object({ login: phoneNumberInput, otp: phoneCodeInput, rememberMe });
 export type OtpLoginBody = z.input<typeof otpLoginBody>;
@@ -184,6 +209,7 @@ export const patientSignupBody = z.object({
   email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailInput.optional()),
   phone: signupPhone,
   password: passwordInput,
+  captchaPass: captchaPassInput,
 });
 export type PatientSignupBody = z.input<typeof patientSignupBody>;
 
@@ -220,6 +246,7 @@ export const companySignupBody = z.object({
   password: passwordInput,
   role: z.string(MSG.roleRequired).trim().min(1, MSG.roleRequired).max(100),
   currency: z.literal(CORPORATE_CURRENCY, MSG.currencyInrOnly).default(CORPORATE_CURRENCY),
+  captchaPass: captchaPassInput,
 });
 export type CompanySignupBody = z.input<typeof companySignupBody>;
 
@@ -259,6 +286,14 @@ export type CaptchaChallengeData = z.infer<typeof captchaChallengeData>;
 /** POST /registration/verify-captcha: the ALTCHA payload (base64) or the reCAPTCHA response token. */
 export const verifyCaptchaBody = z.object({ token: z.string().trim().min(1, MSG.captchaFailed).max(10_000) });
 export type VerifyCaptchaBody = z.input<typeof verifyCaptchaBody>;
+
+/** Reply of POST /registration/verify-captcha: 'Captcha Completed' and the pass for the next sign-up step. */
+export const captchaVerifiedData = z.object({
+  message: z.string(),
+  captchaPass: z.string().describe('Send as captchaPass with the sign-up code request or company sign-up'),
+  expiresAt: z.string().describe('ISO time the pass stops working'),
+});
+export type CaptchaVerifiedData = z.infer<typeof captchaVerifiedData>;
 
 // ---------------------------------------------------------------- Google and Apple
 

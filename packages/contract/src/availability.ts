@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDay, isTimeOfDay, MINUTES_PER_DAY, minutesToTime, timeToMinutes, WEEKDAYS, type Weekday } from './dates';
 import { THERAPIST_PROFILE_MSG as M } from './messages/therapist-profile';
 
 /**
@@ -13,8 +14,6 @@ import { THERAPIST_PROFILE_MSG as M } from './messages/therapist-profile';
 
 export const CONSULTATION_PERIODS = ['30m', '45m', '1hr', '2hr'] as const;
 export type ConsultationPeriod = (typeof CONSULTATION_PERIODS)[number];
-/** "Some screens offer only 30m, 1hr and 2hr." */
-export const SHORT_CONSULTATION_PERIODS = ['30m', '1hr', '2hr'] as const satisfies readonly ConsultationPeriod[];
 export const DEFAULT_CONSULTATION_PERIOD: ConsultationPeriod = '30m';
 export const PERIOD_MINUTES: Record<ConsultationPeriod, number> = { '30m': 30, '45m': 45, '1hr': 60, '2hr': 120 };
 export const PERIOD_LABELS: Record<ConsultationPeriod, string> = {
@@ -27,50 +26,23 @@ export const PERIOD_LABELS: Record<ConsultationPeriod, string> = {
 export const CONSULTATION_DURATIONS = [30, 45, 60, 120] as const;
 export type ConsultationDuration = (typeof CONSULTATION_DURATIONS)[number];
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /** Time pickers use a 5-minute step and a 12-hour format. */
 export const TIME_STEP_MINUTES = 5;
-const LAST_MINUTE_OF_DAY = 24 * 60 - TIME_STEP_MINUTES;
+const LAST_MINUTE_OF_DAY = MINUTES_PER_DAY - TIME_STEP_MINUTES;
 
 // ---------------------------------------------------------------------------------------------
-// Time helpers
+// Time helpers (conversions live in dates.ts; these only name the availability meaning)
 
-const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME_RE.test(value);
-
-/** 'HH:mm' → minutes after midnight. */
-export function toMinutes(time: string): number {
-  const m = TIME_RE.exec(time);
-  if (!m) throw new Error(`Not a time: ${time}`);
-  return Number(m[1]) * 60 + Number(m[2]);
-}
-
-/** Minutes after midnight → 'HH:mm'. */
-export function fromMinutes(total: number): string {
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
-
-/** '09:00' → '9AM', '10:30' → '10:30AM', '00:15' → '12:15AM' (the spec's display form). */
-export function formatTime12h(time: string): string {
-  const total = toMinutes(time);
-  const h24 = Math.floor(total / 60);
-  const m = total % 60;
-  const suffix = h24 < 12 ? 'AM' : 'PM';
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return m === 0 ? `${h12}${suffix}` : `${h12}:${String(m).padStart(2, '0')}${suffix}`;
-}
-
-/** A time range shown like '9AM-10:30AM'. */
-export const formatTimeRange = (start: string, end: string) => `${formatTime12h(start)}-${formatTime12h(end)}`;
+const isTime = isTimeOfDay;
+/**
+ * Minutes after midnight of an 'HH:mm' time. Not-a-time is NaN, so every comparison with it is
+ * false: a schema check reached after the format check failed adds an issue instead of throwing.
+ */
+const toMinutes = (time: string): number => timeToMinutes(time) ?? Number.NaN;
 
 const addPeriod = (start: string, period: ConsultationPeriod): string | null => {
   const end = toMinutes(start) + PERIOD_MINUTES[period];
-  return end > LAST_MINUTE_OF_DAY ? null : fromMinutes(end);
+  return end > LAST_MINUTE_OF_DAY ? null : minutesToTime(end);
 };
 
 export const periodFromDuration = (minutes: number | null | undefined): ConsultationPeriod | null =>
@@ -104,6 +76,7 @@ export const emptyDay = (): DayAvailability => ({
   breakEndTime: null,
 });
 
+/** Every day off. Also the spec's "changing the period resets all days to default": the editor sets emptyWeek(). */
 export const emptyWeek = (): WeekAvailability =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, emptyDay()])) as WeekAvailability;
 
@@ -111,11 +84,6 @@ const withDay = (week: WeekAvailability, day: Weekday, next: DayAvailability): W
   ...week,
   [day]: next,
 });
-
-/** Changing the period resets all days to default (unavailable, no times). */
-export function changePeriod(_week: WeekAvailability, _period: ConsultationPeriod): EditResult<WeekAvailability> {
-  return { value: emptyWeek() };
-}
 
 /**
  * A weekday can be switched on only after a consultation period is chosen; switching a day off
@@ -230,16 +198,7 @@ export function validateWeek(week: WeekAvailability, period: ConsultationPeriod 
 // ---------------------------------------------------------------------------------------------
 // The saved form (timeSlot) ↔ the editor
 
-export interface TimeRange {
-  startTime: string;
-  endTime: string;
-}
-export interface TimeSlot {
-  day: Weekday;
-  startTime: string;
-  endTime: string;
-  addBreak: TimeRange[];
-}
+// TimeSlot and TimeRange are the schemas' own types (bottom of this file).
 
 /** Available days with a start and an end become timeSlot items (a half-set break is dropped). */
 export function weekToTimeSlots(week: WeekAvailability): TimeSlot[] {
@@ -381,13 +340,8 @@ export function removeDatedTime(state: DatedSlots, index: number, timeIndex: num
   return { value: { ...state, slots } };
 }
 
-export interface DatedSlotPayload {
-  date: string;
-  timeArray: TimeRange[];
-}
-
 /** What is sent: complete days of an open section; a closed section sends an empty list. */
-export function datedSlotsToPayload(state: DatedSlots): DatedSlotPayload[] {
+export function datedSlotsToPayload(state: DatedSlots): DatedSlot[] {
   if (!state.open) return [];
   return state.slots.filter(dayComplete).map((d) => ({
     date: d.date!,
@@ -395,26 +349,25 @@ export function datedSlotsToPayload(state: DatedSlots): DatedSlotPayload[] {
   }));
 }
 
-export function datedSlotsFromPayload(list: readonly DatedSlotPayload[]): DatedSlots {
+export function datedSlotsFromPayload(list: readonly DatedSlot[]): DatedSlots {
   if (!list.length) return emptyDatedSlots();
   return { open: true, slots: list.map((d) => ({ date: d.date, timeArray: d.timeArray.map((t) => ({ ...t })) })) };
 }
-
-/** Date pickers disable past dates: true when `date` (YYYY-MM-DD) is before `today` (YYYY-MM-DD). */
-export const isPastDate = (date: string, today: string) => date < today;
 
 // ---------------------------------------------------------------------------------------------
 // Schemas for the saved payload (server validation and OpenAPI)
 
 export const timeOfDay = z
   .string()
-  .regex(TIME_RE, M.invalidTime)
+  .refine(isTimeOfDay, { message: M.invalidTime, abort: true })
   .refine((t) => toMinutes(t) % TIME_STEP_MINUTES === 0, M.invalidTime)
   .describe("24-hour wall-clock time 'HH:mm' in the therapist's time zone, 5-minute steps");
 
 export const timeRange = z
   .object({ startTime: timeOfDay, endTime: timeOfDay })
   .refine((r) => toMinutes(r.endTime) > toMinutes(r.startTime), { message: M.endAfterStart, path: ['endTime'] });
+/** A wall-clock range 'HH:mm'–'HH:mm' (a break, or one range of a dated day). */
+export type TimeRange = z.infer<typeof timeRange>;
 
 const overlaps = (ranges: readonly TimeRange[]) => {
   const sorted = [...ranges].sort((a, b) => toMinutes(a.startTime) - toMinutes(b.startTime));
@@ -447,15 +400,10 @@ export const timeSlotItem = z
     });
     if (overlaps(slot.addBreak)) ctx.addIssue({ code: 'custom', message: M.overlappingTimes, path: ['addBreak'] });
   });
-export type TimeSlotItem = z.infer<typeof timeSlotItem>;
+/** One weekday of the saved week (the spec's timeSlot item). */
+export type TimeSlot = z.output<typeof timeSlotItem>;
 
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.enterDate)
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    M.enterDate,
-  );
+export const isoDate = z.string().refine(isIsoDay, M.enterDate);
 
 export const datedSlot = z
   .object({

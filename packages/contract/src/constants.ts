@@ -18,6 +18,7 @@ export const RESEND_WAIT_SECONDS = 60;
 
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
+export const NAME_MAX = 100;
 export const AGE_MIN = 18;
 export const AGE_MAX = 120;
 
@@ -25,7 +26,10 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 export const DEFAULT_PHONE_COUNTRY = 'IN';
-export const CORPORATE_CURRENCY = 'INR';
+/** The one currency today (India first): fees, treatment prices, corporate plans. */
+export const CURRENCY = 'INR';
+/** Corporate plans are sold in CURRENCY only. */
+export const CORPORATE_CURRENCY = CURRENCY;
 
 export const MAP_ZOOM = 12;
 export const GEO_FALLBACK = { lat: 22.5726, lng: 88.3639 } as const;

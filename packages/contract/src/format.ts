@@ -1,10 +1,11 @@
+import { CURRENCY } from './constants';
 import { MSG } from './messages';
 
 /**
  * Money is held in paise (integer minor units). Shown with the rupee sign, up to two decimals,
  * dropping '.00' as the spec asks.
  */
-export function formatMoney(minor: number, currency = 'INR'): string {
+export function formatMoney(minor: number, currency: string = CURRENCY): string {
   const major = minor / 100;
   return new Intl.NumberFormat('en-IN', {
     style: 'currency',
@@ -42,32 +43,4 @@ export function timezoneLabel(country: string, offsetMinutes: number): string {
   const h = Math.floor(abs / 60);
   const m = String(abs % 60).padStart(2, '0');
   return `${country} (GMT${sign}${h}:${m})`;
-}
-
-/** '21 Nov 2026, 2:58 PM' in the viewer's own time zone (or the one given). */
-export function formatDateTime(iso: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  })
-    .format(typeof iso === 'string' ? new Date(iso) : iso)
-    .replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
-}
-
-/** A calendar date ('1986-08-15' or an instant) as '15 Aug 1986', the spec's "4 Aug 2020" style. */
-export function formatDate(value: string | Date, timeZone?: string): string {
-  // A bare date has no zone: read it as that calendar day, not as midnight UTC shifted elsewhere.
-  const bare = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = typeof value === 'string' ? new Date(bare ? `${value}T12:00:00Z` : value) : value;
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: bare ? 'UTC' : timeZone,
-  }).format(date);
 }

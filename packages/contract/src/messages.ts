@@ -5,16 +5,20 @@
  */
 import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
+import { BOOKING_MSG } from './messages/booking';
 import { ONBOARDING_MSG } from './messages/onboarding';
+import { PERSON_MSG } from './messages/person';
 import { PLATFORM_MSG } from './messages/platform';
 import { THERAPIST_PROFILE_MSG } from './messages/therapist-profile';
 
 export const MSG = {
   ...PLATFORM_MSG,
   ...ONBOARDING_MSG,
+  ...PERSON_MSG,
   ...AUTH_MSG,
   ...THERAPIST_PROFILE_MSG,
   ...ADMIN_MSG,
+  ...BOOKING_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, EMAIL_CODE_LENGTH, NAME_MIN, PASSWORD_MIN } from './constants';
+import { currentPasswordInput } from './auth';
+import { AGE_MAX, EMAIL_CODE_LENGTH } from './constants';
+import { addDays, addYears, isIanaZone, localTimeZone, parseIsoDay, todayIn } from './dates';
 import { MSG } from './messages';
+import { ageProblem, chosenPassword, PERSON_GENDERS, type PersonGender, personName } from './person';
 
 /**
  * Patient onboarding wizard (spec document 1, "Patient onboarding wizard", §3-5, §9). Every page's
@@ -8,10 +11,8 @@ import { MSG } from './messages';
  * sides show the same message.
  */
 
-export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
-export type PatientGender = (typeof PATIENT_GENDERS)[number];
-/** The labels the wizard shows and the value each is stored as. */
-export const GENDER_CHOICES: ReadonlyArray<{ value: PatientGender; label: string }> = [
+/** The labels the wizard shows and the value each is stored as (PERSON_GENDERS, person.ts). */
+export const GENDER_CHOICES: ReadonlyArray<{ value: PersonGender; label: string }> = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
   { value: 'other', label: 'Prefer not to say' },
@@ -25,95 +26,41 @@ export const ONBOARDING_OAUTH_PAGES = 3;
 export const WELLNESS_CONTEXT = 'wellness_profile';
 /** The header carrying the caller's IANA time zone on the profile update (the spec's "time zone header"). */
 export const TIME_ZONE_HEADER = 'timezone';
-export const NAME_MAX = 100;
 
 export const onboardingTotalPages = (questionCount: number) => ONBOARDING_FIXED_PAGES + questionCount;
 
 // ---------------------------------------------------------------------------------------------
 // Field rules
 
-/** Letters (any script, with their combining marks) in words joined by single spaces, hyphens, apostrophes or dots. */
-export const ONBOARDING_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’.-][\p{L}\p{M}]+)*$/u;
+/** The shared name rule (person.ts); missing is the spec's 'Please provide a valid name'. */
+export const onboardingName = personName(MSG.onboardingNameInvalid);
 
-export const onboardingName = z
-  .string({ error: MSG.onboardingNameInvalid })
-  .trim()
-  .min(NAME_MIN, MSG.onboardingNameInvalid)
-  .max(NAME_MAX, MSG.onboardingNameInvalid)
-  .regex(ONBOARDING_NAME_PATTERN, MSG.onboardingNameAlphabets);
+export const onboardingGender = z.enum(PERSON_GENDERS, { error: MSG.onboardingGenderInvalid });
 
-export const onboardingGender = z.enum(PATIENT_GENDERS, { error: MSG.onboardingGenderInvalid });
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** 'YYYY-MM-DD' (or an ISO date-time, whose date part is taken) → its parts, when it is a real calendar day. */
-export function parseIsoDay(value: string): { y: number; m: number; d: number } | undefined {
-  const match = ISO_DAY.exec(value.trim());
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
-  return { y, m, d };
-}
-
-/** The calendar day 'YYYY-MM-DD' of a date-of-birth value (an ISO date-time keeps its date part). */
-export const isoDayOf = (value: string) => value.trim().slice(0, 10);
-
-/** Today as 'YYYY-MM-DD' in an IANA zone (the runtime's own zone when none is given). */
-export function todayIn(timeZone?: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** Whole years between a birth day and a day, both 'YYYY-MM-DD'. */
-export function ageOn(dob: string, today: string): number {
-  const b = parseIsoDay(dob);
-  const t = parseIsoDay(today);
-  if (!b || !t) return Number.NaN;
-  const beforeBirthday = t.m < b.m || (t.m === b.m && t.d < b.d);
-  return t.y - b.y - (beforeBirthday ? 1 : 0);
-}
-
-const addDays = (iso: string, years: number, days: number) => {
-  const p = parseIsoDay(iso)!;
-  return new Date(Date.UTC(p.y + years, p.m - 1, p.d + days)).toISOString().slice(0, 10);
-};
 /** The picker's range: no future dates, nothing that would make the person older than 120. */
 export function dobBounds(today: string): { min: string; max: string } {
-  return { min: addDays(today, -(AGE_MAX + 1), 1), max: today };
+  return { min: addDays(addYears(today, -(AGE_MAX + 1)), 1), max: today };
 }
 
-/** Date of birth: required, a real ISO date, age 18 to 120 on `today()`. */
-export function dobField(today: () => string = () => todayIn()) {
+/**
+ * Date of birth: required, a real ISO date, the shared age rule (18 to 120) on `today()`, the
+ * caller's day. The output is the day 'YYYY-MM-DD' (an ISO date-time keeps its date part as written).
+ */
+export function dobField(today: () => string = () => todayIn(localTimeZone())) {
   return z
     .string({ error: MSG.onboardingDobRequired })
     .trim()
     .min(1, MSG.onboardingDobRequired)
-    .superRefine((value, ctx) => {
-      if (!parseIsoDay(value)) {
+    .transform((value, ctx) => {
+      const day = parseIsoDay(value);
+      if (!day) {
         ctx.addIssue({ code: 'custom', message: MSG.onboardingDobFormat });
-        return;
+        return z.NEVER;
       }
-      const age = ageOn(isoDayOf(value), today());
-      if (!(age >= AGE_MIN && age <= AGE_MAX)) ctx.addIssue({ code: 'custom', message: MSG.onboardingAgeRange });
+      const problem = ageProblem(day, today());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return day;
     });
-}
-
-/** True for an IANA zone id the runtime knows. */
-export function isIanaZone(zone: string): boolean {
-  if (!zone || zone === MSG.unknownTimezone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const onboardingTimeZoneLabel = z
@@ -127,7 +74,7 @@ export const onboardingGlobalTimeZone = z
   .trim()
   .min(1, MSG.onboardingTimeZoneRequired)
   .max(64, MSG.onboardingTimeZoneRequired)
-  .refine(isIanaZone, MSG.onboardingTimeZoneRequired);
+  .refine((zone) => zone !== MSG.unknownTimezone && isIanaZone(zone), MSG.onboardingTimeZoneRequired);
 
 export const onboardingEmail = z
   .string({ error: MSG.onboardingEmailInvalid })
@@ -136,11 +83,12 @@ export const onboardingEmail = z
   .max(254, MSG.onboardingEmailInvalid)
   .email(MSG.onboardingEmailInvalid);
 
-export const onboardingPassword = z
-  .string({ error: MSG.onboardingPasswordRequired })
-  .min(1, MSG.onboardingPasswordRequired)
-  .min(PASSWORD_MIN, MSG.onboardingPasswordMin)
-  .max(128, 'Password should contain at most 128 letters');
+/** The shared password rule (person.ts) with page 6's own messages. */
+export const onboardingPassword = chosenPassword({
+  required: MSG.onboardingPasswordRequired,
+  tooShort: MSG.onboardingPasswordMin,
+  rule: MSG.passwordComplexity,
+});
 
 export const emailCode = z
   .string({ error: MSG.onboardingEmailCodeFormat })
@@ -172,6 +120,7 @@ export const onboardingPasswordBody = z
   .strictObject({
     password: onboardingPassword,
     confirmPassword: z.string({ error: MSG.onboardingConfirmRequired }).min(1, MSG.onboardingConfirmRequired),
+    currentPassword: currentPasswordInput,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -215,6 +164,7 @@ export const patientProfileUpdate = z.object({
   email: z.string().optional(),
   password: z.string().optional(),
   confirmPassword: z.string().optional(),
+  currentPassword: z.string().optional().describe('Page 6: the present password, when the account already has one'),
   wellnessProfile: z.array(z.object({ question: z.string(), answers: z.array(z.string()) })).optional(),
 });
 export type PatientProfileUpdate = z.infer<typeof patientProfileUpdate>;
@@ -225,7 +175,7 @@ export const patientProfile = z.object({
   status: z.string(),
   page: z.number().int(),
   name: z.string().nullable(),
-  gender: z.enum(PATIENT_GENDERS).nullable(),
+  gender: z.enum(PERSON_GENDERS).nullable(),
   dob: z.string().nullable().describe('YYYY-MM-DD'),
   timeZone: z.string().nullable().describe("The label 'Country (GMT+h:mm)'"),
   globalTimeZone: z.string(),
@@ -252,10 +202,14 @@ export type ProfileUpdateData = z.infer<typeof profileUpdateData>;
 
 export const questionsQuery = z.object({ contextType: z.string().trim().min(1, 'contextType is required').max(50) });
 export const questionChoice = z.object({ _id: z.string(), text: z.string() });
+/** The spec's answer types: 'singleSelect' where the choices exclude each other (a frequency scale, yes/no), else 'multi'. */
+export const ANSWER_TYPES = ['singleSelect', 'multi'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
 export const prebookingQuestion = z.object({
   _id: z.string(),
   question: z.string(),
   contextType: z.string(),
+  answerType: z.enum(ANSWER_TYPES).describe("'singleSelect': at most one answer; 'multi': any number"),
   choices: z.array(questionChoice),
 });
 export type PrebookingQuestion = z.infer<typeof prebookingQuestion>;

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, when on PostgreSQL (for session-level locks). */
   pool?: pg.Pool;
+  /**
+   * Plain SQL for tools that bring their own queries (pg-boss): parameters when given, else the
+   * text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,16 +34,29 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   pgliteDir?: string;
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, the network dropped). The
+   * pool drops that connection and opens another when needed; without a listener Node would end the
+   * whole process on the pool's 'error' event.
+   */
+  onIdleConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
+      executeSql: async (text, values) => {
+        const res = await pool.query(text, values as unknown[] | undefined);
+        // Several statements answer with one result each; the last one is the answer.
+        const last = Array.isArray(res) ? res[res.length - 1] : res;
+        return { rows: last?.rows ?? [] };
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -51,6 +69,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values as unknown[])).rows };
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

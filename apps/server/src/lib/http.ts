@@ -1,6 +1,6 @@
-import { MSG, type UserType } from '@sahaj/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { MSG } from '@sahaj/contract';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './errors';
 import type { Principal } from './tokens';
 
 declare module 'fastify' {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Wraps a success payload in the envelope. */
 export const ok = <T>(data: T) => ({ status: true as const, data });
 
-/** The caller, after `requireUser` has run. */
+/** The caller of a route declared 'signedIn' or for user types (set by the access hook in lib/access.ts). */
 export function principalOf(req: FastifyRequest): Principal {
   if (!req.principal) throw unauthorized(MSG.unauthorized);
   return req.principal;
@@ -23,21 +23,4 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
   return undefined;
-}
-
-/**
- * preHandler: a valid session token is required, and when `types` are given the caller must be
- * one of them (403 otherwise). Use as `{ preHandler: requireUser(app, 'doctor') }`.
- */
-export function requireUser(
-  verify: (token: string) => Promise<Principal>,
-  ...types: UserType[]
-): (req: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  return async (req) => {
-    const token = bearerToken(req);
-    if (!token) throw unauthorized(MSG.unauthorized, 'TOKEN_MISSING');
-    const principal = await verify(token);
-    if (types.length && !types.includes(principal.userType)) throw forbidden(MSG.forbidden);
-    req.principal = principal;
-  };
 }

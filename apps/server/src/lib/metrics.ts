@@ -1,8 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { MSG } from '@sahaj/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { notFound, unauthorized } from './errors';
+import { bearerToken } from './http';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
-export function registerMetrics(app: FastifyInstance) {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time check of the scraper's bearer token. */
+function holdsToken(req: FastifyRequest, token: string): boolean {
+  const given = bearerToken(req);
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
+ * With METRICS_TOKEN set, only `Authorization: Bearer <METRICS_TOKEN>` reads them; without it they
+ * are served outside production only (a developer's machine), and production answers 404.
+ */
+export function registerMetrics(app: FastifyInstance, opts: { token?: string; isProduction: boolean }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -16,8 +32,24 @@ export function registerMetrics(app: FastifyInstance) {
     const route = req.routeOptions.url ?? 'unmatched';
     duration.observe({ method: req.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    {
+      schema: { hide: true },
+      // The route checks its own bearer token (the scraper's, not a user session).
+      config: { access: 'public' },
+      onRequest: async (req) => {
+        if (opts.token) {
+          if (!holdsToken(req, opts.token)) throw unauthorized(MSG.unauthorized, 'METRICS_TOKEN');
+        } else if (opts.isProduction) {
+          throw notFound(MSG.notFound);
+        }
+      },
+    },
+    async (_req, reply) => {
+      reply.header('content-type', registry.contentType);
+      reply.header('cache-control', 'no-store');
+      return registry.metrics();
+    },
+  );
 }

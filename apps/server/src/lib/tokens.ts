@@ -1,5 +1,5 @@
 import type { UserType } from '@sahaj/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/index';
@@ -11,18 +11,28 @@ export interface Principal {
   sessionId: string;
 }
 
+/** A transaction handle or the database itself. */
+type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** Closes the live connections (sockets) of revoked sessions; the realtime hub implements it. */
+export interface SessionDisconnector {
+  disconnectSessions(sessionIds: readonly string[]): void;
+}
+
 const ISSUER = 'sahaj';
 export const TOKEN_INVALID = 'Session expired. Please Login to continue';
 
 /**
  * Access tokens are JWTs (the web app reads `exp` from them, as the spec says) backed by a
- * session row, so logout, password reset and blocking take effect before `exp`.
+ * session row, so logout, password reset and blocking take effect before `exp`. Every revocation
+ * also closes the session's sockets on every node.
  */
 export class TokenService {
   private readonly key: Uint8Array;
   constructor(
     private readonly db: Db,
     secret: string,
+    private readonly connections?: SessionDisconnector,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -47,7 +57,12 @@ export class TokenService {
     return { token, sessionId: session!.id, expiresAt };
   }
 
-  /** Verifies signature, algorithm, expiry and that the session is still open and the user not blocked. */
+  /**
+   * Verifies signature, algorithm, expiry and that the session is still open and the user not
+   * blocked. The caller's kind comes from the stored account, never from the token's claims: a
+   * token re-signed with another `typ` (a leaked key) grants nothing more, and a change of kind or
+   * a block takes effect on the next request.
+   */
   async verify(token: string): Promise<Principal> {
     let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
     try {
@@ -57,10 +72,11 @@ export class TokenService {
       throw err;
     }
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
-    const typ = payload.typ as UserType | undefined;
-    if (!sid || !payload.sub || !typ) throw unauthorized(TOKEN_INVALID, 'TOKEN_INVALID');
+    if (!sid || !payload.sub || !/^[0-9a-f-]{36}$/i.test(sid) || !/^[0-9a-f-]{36}$/i.test(payload.sub)) {
+      throw unauthorized(TOKEN_INVALID, 'TOKEN_INVALID');
+    }
     const [row] = await this.db
-      .select({ status: users.status })
+      .select({ status: users.status, userType: users.userType })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -74,17 +90,50 @@ export class TokenService {
       .limit(1);
     if (!row || row.status === 'blocked' || row.status === 'deleted')
       throw unauthorized(TOKEN_INVALID, 'TOKEN_INVALID');
-    return { userId: payload.sub, userType: typ, sessionId: sid };
+    return { userId: payload.sub, userType: row.userType, sessionId: sid };
   }
 
+  /** Ends one session (logout) and closes its sockets. */
   async revoke(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    this.disconnect([sessionId]);
   }
 
-  async revokeAllFor(userId: string): Promise<void> {
-    await this.db
+  /**
+   * Ends every open session of an account (but `except`, the caller's own, when given). Without
+   * `tx` the sockets close at once; inside a transaction pass `tx`, and call `disconnect(ids)`
+   * with the returned ids after it commits (a socket closed earlier could reconnect on a session
+   * the transaction has not yet revoked).
+   */
+  async revokeAllFor(userId: string, opts: { except?: string; tx?: DbOrTx } = {}): Promise<string[]> {
+    const rows = await (opts.tx ?? this.db)
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          ...(opts.except ? [ne(sessions.id, opts.except)] : []),
+        ),
+      )
+      .returning({ id: sessions.id });
+    const ids = rows.map((r) => r.id);
+    if (!opts.tx) this.disconnect(ids);
+    return ids;
+  }
+
+  /** Closes the sockets of sessions already revoked, on every node. */
+  disconnect(sessionIds: readonly string[]): void {
+    this.connections?.disconnectSessions(sessionIds);
+  }
+
+  /** True while the session is open (sockets re-check after joining their rooms). */
+  async isOpen(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return !!row;
   }
 }

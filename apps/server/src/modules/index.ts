@@ -1,20 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import adminRoutes from './admin/routes';
+import appointmentsRoutes from './appointments/routes';
 import authRoutes from './auth/routes';
+import bookingRoutes from './booking/routes';
+import contentRoutes from './content/routes';
 import devRoutes from './dev/routes';
+import discoveryRoutes from './discovery/routes';
 import geoRoutes from './geo/routes';
 import lookupsRoutes from './lookups/routes';
 import onboardingRoutes from './onboarding/routes';
+import reviewsRoutes from './reviews/routes';
 import therapistProfileRoutes from './therapist-profile/routes';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
 export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   lookupsRoutes,
+  contentRoutes,
   authRoutes,
   geoRoutes,
   devRoutes,
   onboardingRoutes,
   therapistProfileRoutes,
   adminRoutes,
+  discoveryRoutes,
+  bookingRoutes,
+  appointmentsRoutes,
+  reviewsRoutes,
 ];

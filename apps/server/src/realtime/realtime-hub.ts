@@ -3,6 +3,8 @@ import type { Server } from 'socket.io';
 
 /** Room that holds every socket of one user, on any node (the Redis adapter spans nodes). */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Room that holds the sockets opened with one session's token, so revoking the session can close them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** How services reach connected users without knowing about socket.io. */
 export class RealtimeHub {
@@ -12,5 +14,16 @@ export class RealtimeHub {
   }
   emitToUser(userType: UserType, userId: string, event: string, payload: unknown): void {
     this.io?.of(NAMESPACES[userType]).to(userRoom(userId)).emit(event, payload);
+  }
+
+  /**
+   * Closes every socket opened with one of these sessions, on every node: with the Redis adapter
+   * `disconnectSockets` is broadcast to the other nodes. Every namespace is asked, because the
+   * session's account may have changed kind since the socket connected.
+   */
+  disconnectSessions(sessionIds: readonly string[]): void {
+    if (!this.io || sessionIds.length === 0) return;
+    const rooms = sessionIds.map(sessionRoom);
+    for (const ns of new Set(Object.values(NAMESPACES))) this.io.of(ns).in(rooms).disconnectSockets(true);
   }
 }

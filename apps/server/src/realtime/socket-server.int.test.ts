@@ -1,41 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeSockets, connected, listen, refused, socketTo, useTwoNodes } from '../test/sockets';
 import { createTestApp } from '../test/test-app';
 import { createUserWithToken } from '../test/test-users';
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${addr.port}`;
-}
-
-const open: Socket[] = [];
-function socketTo(base: string, ns: string, token?: string): Socket {
-  const s = connect(`${base}${ns}`, {
-    query: token ? { token } : {},
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(s);
-  return s;
-}
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', (e) => reject(e));
-  });
-const refused = (s: Socket) =>
-  new Promise<string>((resolve, reject) => {
-    s.once('connect', () => reject(new Error('should not connect')));
-    s.once('connect_error', (e) => resolve(e.message));
-  });
-
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
+afterEach(closeSockets);
 
 describe('socket.io handshake', () => {
   let app: FastifyInstance;
@@ -73,21 +42,10 @@ describe('socket.io handshake', () => {
 });
 
 describe.skipIf(!process.env.REDIS_URL)('socket.io across two server processes on one Redis', () => {
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let baseB: string;
-  beforeAll(async () => {
-    a = await createTestApp();
-    // The second app shares the worker database; build it without emptying the first one's data.
-    b = await createTestApp({ keepData: true });
-    await listen(a);
-    baseB = await listen(b);
-  });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-  });
+  const nodes = useTwoNodes();
 
   it('an event emitted on instance A reaches the user connected to instance B', async () => {
+    const { a, baseB } = nodes;
     const patient = await createUserWithToken(a, { userType: 'patient' });
     const s = socketTo(baseB, '/patient', patient.token);
     await connected(s);

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Principal, TokenService } from '../lib/tokens';
-import { userRoom } from './realtime-hub';
+import { sessionRoom, userRoom } from './realtime-hub';
 
 export interface SocketData {
   principal: Principal;
@@ -46,7 +46,15 @@ export function createSocketServer(opts: {
     });
     ns.on('connection', (socket) => {
       const { principal } = socket.data as SocketData;
-      void socket.join(userRoom(principal.userId));
+      void socket.join([userRoom(principal.userId), sessionRoom(principal.sessionId)]);
+      // A session revoked between the handshake check and joining its room would miss the
+      // disconnect broadcast: look once more now that the socket is reachable through the room.
+      opts.tokens
+        .isOpen(principal.sessionId)
+        .then((open) => {
+          if (!open) socket.disconnect(true);
+        })
+        .catch(() => socket.disconnect(true));
       socket.on(CLIENT_EVENTS.heartBeat, (_payload: unknown, ack?: unknown) => {
         const reply = { ok: true as const, serverTime: new Date().toISOString() };
         if (typeof ack === 'function') ack(reply);

@@ -29,6 +29,8 @@ export async function createTestApp(
     SEED_DEMO: 'true',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: path.join(tmpdir(), 'sahaj-no-web'),
+    // Background jobs start only in tests that ask for them (src/jobs tests start a runner themselves).
+    RUN_JOBS: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BANNER_MAX_WIDTH, MSG, STORAGE_KEYS } from '@sahaj/contract';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 
 const STORE_LINKS = {
   ios: 'https://apps.apple.com/in/app/sahaj-therapy/id0000000000',
@@ -26,8 +26,9 @@ export function MobileAppBanner() {
       component="aside"
       aria-label="Get the Sahaj app"
       radius={0}
-      px="md"
-      py="xs"
+      pl="md"
+      pr={4}
+      py={4}
       bg="sahajTeal.0"
       style={{ borderBottom: '1px solid var(--mantine-color-sahajTeal-2)' }}
     >
@@ -36,22 +37,51 @@ export function MobileAppBanner() {
           {MSG.appBanner}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" component="a" href={installTarget(navigator.userAgent)} color="sahajCoral.8">
+          <Button size="sm" component="a" href={installTarget(navigator.userAgent)} color="sahajCoral.8">
             INSTALL
           </Button>
+          {/* 44 × 44: a thumb can hit it (WCAG 2.5.8 asks 24; the menu controls get 44 too) */}
           <ActionIcon
             variant="subtle"
             color="gray"
+            size={44}
             aria-label="Close"
             onClick={() => {
               localStorage.setItem(STORAGE_KEYS.isAppInstalled, 'true');
               setDismissed(true);
             }}
           >
-            <IconX size={18} />
+            <IconX size={20} />
           </ActionIcon>
         </Group>
       </Group>
     </Paper>
   );
+}
+
+const HostContext = createContext<(hosted: boolean) => void>(() => {});
+
+/**
+ * Shows the banner at the top of every page, above the page itself. Layouts with a fixed header
+ * (the signed-in shell, /admin) would cover it there, so they show it inside their header instead
+ * (useHostedAppBanner) and this one steps aside.
+ */
+export function AppBannerSlot({ children }: { children: ReactNode }) {
+  const [hosted, setHosted] = useState(false);
+  return (
+    <HostContext.Provider value={setHosted}>
+      {!hosted && <MobileAppBanner />}
+      {children}
+    </HostContext.Provider>
+  );
+}
+
+/** Called by a layout that renders <MobileAppBanner /> in its own fixed header. */
+export function useHostedAppBanner(): void {
+  const setHosted = useContext(HostContext);
+  // Before paint, so the banner never shows twice or under the header for a frame.
+  useLayoutEffect(() => {
+    setHosted(true);
+    return () => setHosted(false);
+  }, [setHosted]);
 }

@@ -1,12 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import './focus.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toast container loads after the first paint (lib/notify loads the toast store the same way);
+// a toast shown before it is there waits in the store and appears when it mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -23,9 +28,14 @@ export function makeQueryClient() {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
+  // Toasts keep clear of the logo, the header and a wizard's 'Step 1 of 11' at the top (issue 10 #15):
+  // bottom centre on phones, bottom right on wide screens.
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-center" limit={3} />
+      <Suspense fallback={null}>
+        <Notifications position={narrow ? 'bottom-center' : 'bottom-right'} limit={3} />
+      </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

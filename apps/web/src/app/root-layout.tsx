@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MobileAppBanner } from './mobile-app-banner';
+import { AppBannerSlot } from './mobile-app-banner';
 
 /** Shown while a page loaded on demand arrives: a calm spinner, never a blank page. */
 export function PageLoading() {
@@ -15,11 +15,10 @@ export function PageLoading() {
 /** Wraps every page: the mobile app banner sits above whatever the route shows. */
 export function RootLayout() {
   return (
-    <>
-      <MobileAppBanner />
+    <AppBannerSlot>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </>
+    </AppBannerSlot>
   );
 }

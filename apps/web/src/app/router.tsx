@@ -2,21 +2,42 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
 import { adminRoutes } from '../features/admin/routes';
+import { appointmentsRoutes } from '../features/appointments/routes';
 import { authRoutes, authShellRoutes } from '../features/auth/routes';
+import { bookingRoutes } from '../features/booking/routes';
+import { contentRoutes, contentShellRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devRoutes } from '../features/dev/routes';
+import { discoveryRoutes } from '../features/discovery/routes';
+import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
-import { RootLayout } from './root-layout';
-import { ShellLayout } from './shell/shell-layout';
-import { comingSoonRoutes } from './shell/shell-routes';
+import { PageLoading, RootLayout } from './root-layout';
+import { comingSoonRoutes, settingsRoute } from './shell/shell-routes';
 
 const toSignup = <Navigate to="/user/patient/signup" replace />;
+
+/*
+ * Pages load on demand: a route names its page with React Router's `lazy`, so its code (and the
+ * libraries only it uses) stays out of the first download:
+ *   { path: 'home/example', lazy: () => import('./pages/example-page').then((m) => ({ Component: m.ExamplePage })) }
+ * Use this function form, not `lazy: { Component: ... }`: React Router empties a lazy *object* once
+ * it has loaded it, so a second router built from the same route array (every test does that) gets
+ * a route with no page.
+ * Import a page statically here or in a feature's routes.tsx only if every first screen needs it;
+ * the byte-budget test (apps/web/build/route-budget.test.ts) fails when sign-up or login grows.
+ */
 
 /** Pages inside the signed-in shell (/user/base/...); features add theirs here. */
 export const shellChildren: RouteObject[] = [
   ...dashboardRoutes,
+  ...discoveryRoutes,
+  ...bookingRoutes,
+  ...appointmentsRoutes,
+  ...myDoctorsRoutes,
   ...authShellRoutes,
+  ...contentShellRoutes,
+  settingsRoute,
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -24,16 +45,19 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // The first load waits for the matched page's code (lazy routes); a spinner meanwhile.
+    HydrateFallback: PageLoading,
     children: [
       { path: '/', element: toSignup },
       ...authRoutes,
+      ...contentRoutes,
       ...devRoutes,
       ...onboardingRoutes,
       ...therapistProfileRoutes,
       ...adminRoutes,
       {
         path: '/user/base',
-        element: <ShellLayout />,
+        lazy: () => import('./shell/shell-layout').then((m) => ({ Component: m.ShellLayout })),
         errorElement: <RouteError />,
         // Menu targets no feature has built yet show "coming soon" inside the shell, not a 404.
         children: [...shellChildren, ...comingSoonRoutes(shellChildren)],

@@ -62,6 +62,18 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Links are underlined: in a sentence, colour alone does not set them apart (WCAG 1.4.1,
+    // axe link-in-text-block). A link that is plainly a control (the logo) says underline="never".
+    Anchor: { defaultProps: { underline: 'always' } },
+    // 24 × 24 boxes: WCAG 2.2 target size (2.5.8); Mantine's default box is 20 px.
+    Checkbox: { defaultProps: { size: 'md' } },
+    Radio: { defaultProps: { size: 'md' } },
+    // Close buttons of toasts and popups are icon-only: give them a name (button-name) and room.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close', size: 'lg' } } },
+    // A light alert's title is drawn in its colour on its own tint: orange read at 3.6:1. Titles take
+    // the text colour; the tint and the icon still say what kind of message it is.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
   },
   other: { accentColor: 'sahajCoral', statusColors: { cancelled: 'red', completed: 'green', other: 'blue' } },
 });

@@ -1,10 +1,9 @@
 import 'react-phone-number-input/style.css';
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { DEFAULT_PHONE_COUNTRY } from '@sahaj/contract';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { DEFAULT_PHONE_COUNTRY, toE164 } from '@sahaj/contract';
+import { type ClipboardEvent, type ComponentPropsWithoutRef, forwardRef } from 'react';
 import PhoneInput, { type Country } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
 
 /** The number box itself, drawn as a Mantine input so it matches every other field. */
 const NumberInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'> & { 'data-error'?: boolean }>(
@@ -53,6 +52,14 @@ export function PhoneField({
   id,
 }: PhoneFieldProps) {
   const inputId = useId(id);
+  // The box starts with '+91'; a pasted whole number ('+91 98123 45676', '098123 45676') would
+  // land after it and be cut to nothing by the length limit. Read it as one number instead.
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = toE164(e.clipboardData.getData('text'));
+    if (!pasted) return;
+    e.preventDefault();
+    onChange(pasted);
+  };
   return (
     <Input.Wrapper
       label={label}
@@ -64,7 +71,9 @@ export function PhoneField({
     >
       <PhoneInput
         id={inputId}
-        flags={flags}
+        // One image per chosen country, served by the build (apps/web/build/flags.ts), instead of
+        // bundling every flag as JavaScript.
+        flagUrl="/flags/{XX}.svg"
         defaultCountry={DEFAULT_PHONE_COUNTRY as Country}
         international
         countryCallingCodeEditable={false}
@@ -79,6 +88,7 @@ export function PhoneField({
         data-error={Boolean(error)}
         aria-invalid={Boolean(error)}
         countrySelectProps={{ 'aria-label': 'Country' }}
+        numberInputProps={{ onPaste }}
         style={{ gap: 'var(--mantine-spacing-xs)', marginTop: description ? 4 : 2 }}
       />
     </Input.Wrapper>

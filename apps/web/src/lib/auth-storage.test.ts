@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { unsignedJwt as jwt } from '../test/jwt';
 import { authStorage, isTokenUsable, tokenExpiry } from './auth-storage';
-
-const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 
 describe('auth storage', () => {
   it('reads exp (seconds) from a token', () => {

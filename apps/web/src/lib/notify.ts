@@ -1,17 +1,23 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { MSG, TOAST_ERROR_MS, TOAST_MS } from '@sahaj/contract';
 import { ApiError } from './api-client';
+
+// Mantine's notifications (with their transitions and scroll lock, ~10 KB gzip) load on first use,
+// not with the first screen. Toasts keep their order: each waits for the same import.
+const show = (toast: NotificationData) => {
+  void import('@mantine/notifications').then((m) => m.notifications.show(toast));
+};
 
 /** Toasts: errors stay 5 s, everything else 3 s (spec document 1 §9). */
 export const notify = {
   success(message: string) {
-    notifications.show({ message, color: 'teal', autoClose: TOAST_MS });
+    show({ message, color: 'teal', autoClose: TOAST_MS });
   },
   info(message: string) {
-    notifications.show({ message, color: 'blue', autoClose: TOAST_MS });
+    show({ message, color: 'blue', autoClose: TOAST_MS });
   },
   error(messageOrError: unknown) {
-    notifications.show({ message: errorMessage(messageOrError), color: 'red', autoClose: TOAST_ERROR_MS });
+    show({ message: errorMessage(messageOrError), color: 'red', autoClose: TOAST_ERROR_MS });
   },
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../app/providers';
-import { anHourAgo, fakeJwt, inOneHour } from '../features/auth/test/jwt';
+import { anHourAgo, fakeJwt, inOneHour } from '../test/jwt';
 import { RequireSession, readSession, saveSession, sessionState } from './session';
 
 function renderGuarded(path = '/user/patient/update-profile') {

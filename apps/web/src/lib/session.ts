@@ -1,10 +1,9 @@
-import { MSG, type RouteUserType, STORAGE_KEYS, type UserType } from '@sahaj/contract';
+import { type LoginData, MSG, type RouteUserType, STORAGE_KEYS, type UserType } from '@sahaj/contract';
 import { createElement, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from './api-client';
 import { authStorage, isTokenUsable, tokenExpiry } from './auth-storage';
 import { notify } from './notify';
-import { disconnectSocket } from './socket';
 
 /**
  * The signed-in session as the spec keeps it in local storage (document 1 §3): authToken,
@@ -120,6 +119,25 @@ export function saveSession(input: SaveSessionInput): void {
   changed();
 }
 
+/**
+ * Stores a login or sign-up reply as the session: the one mapping from what the server answers
+ * (LoginData) to what this browser keeps. `user` keeps a known profile (a fresh token for the same
+ * person); otherwise the shell reads it again from GET /user/profile.
+ */
+export function saveLogin(
+  data: Pick<LoginData, 'authToken' | 'userType' | 'status' | 'page'> & { oauthData?: unknown },
+  user: SessionUser | null = null,
+): void {
+  saveSession({
+    authToken: data.authToken,
+    userType: data.userType,
+    status: data.status,
+    page: data.page,
+    oauthData: data.oauthData,
+    user,
+  });
+}
+
 /** Updates parts of the stored session (e.g. the onboarding page or status after a save). */
 export function updateSession(patch: { status?: string; page?: number; user?: SessionUser | null }): void {
   if (patch.status !== undefined) localStorage.setItem(STORAGE_KEYS.accountStatus, patch.status);
@@ -134,7 +152,9 @@ export function updateSession(patch: { status?: string; page?: number; user?: Se
 /** Forgets the session: the spec's local-storage keys and the socket. */
 export function clearSession(): void {
   authStorage.clear();
-  disconnectSocket();
+  // Loaded on demand: socket.io stays out of the first download (sign-up and login have no socket).
+  // Only the signed-in shell opens a socket, so when this module is not loaded there is none to close.
+  void import('./socket').then((m) => m.disconnectSocket());
   changed();
 }
 

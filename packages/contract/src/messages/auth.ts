@@ -75,4 +75,9 @@ export const AUTH_MSG = {
   companyNameRequired: 'Company Name is required',
   confirmPasswordRequired: 'Please confirm your password',
   adminOnly: 'Only administrators can sign in here',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordChangedMeanwhile: 'The password was changed meanwhile. Please try again',
+  captchaRequired: 'Please complete the captcha to continue',
+  emailNotVerified: 'Email is not verified',
 } as const;

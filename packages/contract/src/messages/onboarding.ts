@@ -24,6 +24,8 @@ export const ONBOARDING_MSG = {
   onboardingUpdateFailed: 'Failed to update profile',
   onboardingProfileUpdated: 'Profile updated successfully',
   onboardingInvalidAnswer: 'Please choose from the listed answers',
+  /** Ours (issue 10 #10): two answers to a question whose answers exclude each other. */
+  onboardingOneAnswer: 'Please choose one answer to this question',
   onboardingWellnessTitle: 'Your Wellness Profile',
   onboardingNoData: 'No data found',
   onboardingAllSet: "You're All Set!",

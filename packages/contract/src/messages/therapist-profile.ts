@@ -59,6 +59,8 @@ export const THERAPIST_PROFILE_MSG = {
   // page 3 (§5)
   professionalTitleRequired: 'Please enter professional title to continue.',
   languageAndSpecializationRequired: 'Please select at least one language  to continue.',
+  /** Ours (issue 10 #5): the spec's one message named only languages; missing specialities get their own. */
+  selectSpeciality: 'Please select at least one speciality to continue.',
   fillAllFieldsBeforeAdding: 'Please fill all fields before adding.',
   /** Ours: a speciality id or language name that is not in the lists. */
   unknownSpeciality: 'Please choose specialities from the list',

@@ -126,4 +126,21 @@ export const captchaSolutions = pgTable(
   (t) => [primaryKey({ columns: [t.signature] })],
 );
 
+/**
+ * A passed captcha, handed to the browser as an opaque pass (stored hashed) that sign-up code
+ * sends and company sign-up require. The first send binds it to its destination: later sends
+ * (resends) with the same pass may go only there, so each new phone number costs a new captcha.
+ */
+export const captchaPasses = pgTable(
+  'captcha_passes',
+  {
+    passHash: text('pass_hash').primaryKey(),
+    /** E.164 phone, e-mail, or 'company:<e-mail>'; null until first used. */
+    target: text('target'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captcha_passes_expires_idx').on(t.expiresAt)],
+);
+
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;

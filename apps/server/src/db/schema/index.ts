@@ -1,6 +1,8 @@
 // One file per domain; features add theirs here so drizzle-kit and the client see them all.
 export * from './admin';
 export * from './auth';
+export * from './availability';
+export * from './booking';
 export * from './onboarding';
 export * from './platform';
 export * from './reference';

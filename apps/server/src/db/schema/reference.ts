@@ -41,10 +41,15 @@ export const questions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     contextType: text('context_type').notNull(),
     question: text('question').notNull(),
+    /** 'singleSelect' when the choices exclude each other, else 'multi' (ANSWER_TYPES in the contract). */
+    answerType: text('answer_type').$type<'singleSelect' | 'multi'>().notNull().default('multi'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('questions_context_question_unique').on(t.contextType, t.question)],
+  (t) => [
+    uniqueIndex('questions_context_question_unique').on(t.contextType, t.question),
+    check('questions_answer_type_check', sql`${t.answerType} in ('singleSelect', 'multi')`),
+  ],
 );
 
 export const questionChoices = pgTable(

@@ -1,3 +1,4 @@
+import type { PersonGender } from '@sahaj/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -26,7 +27,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     name: text('name'),
-    gender: text('gender').$type<'male' | 'female' | 'other'>(),
+    /** PersonGender: one lower-case value for patients and therapists (the therapist API maps it to 'Male'). */
+    gender: text('gender').$type<PersonGender>(),
     dob: date('dob'),
     /** IANA zone id, e.g. Asia/Kolkata. */
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
@@ -42,6 +44,7 @@ export const users = pgTable(
     check('users_status_check', sql.raw(`status in (${statusList})`)),
     check('users_page_check', sql`${t.page} >= 0`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
     uniqueIndex('users_type_phone_unique').on(t.userType, t.phone).where(sql`${t.phone} is not null`),
     uniqueIndex('users_type_email_unique').on(t.userType, t.email).where(sql`${t.email} is not null`),
   ],

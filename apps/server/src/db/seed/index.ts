@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { seedDemoTherapists } from '../../modules/discovery/demo-therapists';
 import { seedDemoTherapistProfile } from '../../modules/therapist-profile/demo-seed';
 import {
   companyCategories,
@@ -28,7 +29,7 @@ type SeedCtx = Pick<AppContext, 'db' | 'passwords' | 'config' | 'log'>;
 /** Feature seed steps for the demo accounts (e.g. the therapist's profile and availability): add them to this list. */
 export const demoSeedSteps: Array<
   (ctx: SeedCtx, demoUserIds: Record<keyof typeof DEMO_ACCOUNTS, string>) => Promise<void>
-> = [seedDemoTherapistProfile];
+> = [seedDemoTherapistProfile, seedDemoTherapists];
 
 /** Idempotent: every row is inserted only if missing, so any number of starts (or nodes) seed once. */
 export async function runSeed(ctx: SeedCtx): Promise<void> {
@@ -62,9 +63,18 @@ export async function seedReference({ db }: SeedCtx): Promise<void> {
   await db
     .insert(questions)
     .values(
-      WELLNESS_QUESTIONS.map((q, sortOrder) => ({ contextType: 'wellness_profile', question: q.question, sortOrder })),
+      WELLNESS_QUESTIONS.map((q, sortOrder) => ({
+        contextType: 'wellness_profile',
+        question: q.question,
+        answerType: q.answerType,
+        sortOrder,
+      })),
     )
-    .onConflictDoNothing();
+    // Rows seeded before answer types existed get theirs (the migration defaults every row to 'multi').
+    .onConflictDoUpdate({
+      target: [questions.contextType, questions.question],
+      set: { answerType: sql`excluded.answer_type` },
+    });
   const stored = await db
     .select({ id: questions.id, question: questions.question })
     .from(questions)

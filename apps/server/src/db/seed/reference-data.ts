@@ -107,32 +107,41 @@ export const COMPANY_CATEGORIES = [
   'Other',
 ];
 
-/** The pre-booking wellness questions (contextType 'wellness_profile'), written for Sahaj. */
-export const WELLNESS_QUESTIONS: Array<{ question: string; choices: string[] }> = [
-  {
-    question: 'What brings you to Sahaj today?',
-    choices: ['Stress or anxiety', 'Low mood', 'Relationships', 'Work or studies', 'Grief or loss', 'Just exploring'],
-  },
-  {
-    question: 'How have you been sleeping over the last two weeks?',
-    choices: ['Well', 'Trouble falling asleep', 'Waking up during the night', 'Sleeping too much', 'It varies a lot'],
-  },
-  {
-    question: 'How often have you felt overwhelmed recently?',
-    choices: ['Rarely', 'Some days', 'Most days', 'Nearly every day'],
-  },
-  {
-    question: 'Have you spoken to a therapist or counsellor before?',
-    choices: ['Yes, and it helped', 'Yes, but it did not help much', 'No, this is my first time'],
-  },
-  {
-    question: 'What would you like from your therapist?',
-    choices: [
-      'Someone to listen',
-      'Practical tools and exercises',
-      'Help understanding my patterns',
-      'Support through a decision',
-      'Not sure yet',
-    ],
-  },
-];
+/**
+ * The pre-booking wellness questions (contextType 'wellness_profile'), written for Sahaj. A question
+ * whose answers exclude each other (a frequency scale, yes/no) is 'singleSelect' (issue 10 #10).
+ */
+export const WELLNESS_QUESTIONS: Array<{ question: string; answerType: 'singleSelect' | 'multi'; choices: string[] }> =
+  [
+    {
+      question: 'What brings you to Sahaj today?',
+      answerType: 'multi',
+      choices: ['Stress or anxiety', 'Low mood', 'Relationships', 'Work or studies', 'Grief or loss', 'Just exploring'],
+    },
+    {
+      question: 'How have you been sleeping over the last two weeks?',
+      answerType: 'multi',
+      choices: ['Well', 'Trouble falling asleep', 'Waking up during the night', 'Sleeping too much', 'It varies a lot'],
+    },
+    {
+      question: 'How often have you felt overwhelmed recently?',
+      answerType: 'singleSelect',
+      choices: ['Rarely', 'Some days', 'Most days', 'Nearly every day'],
+    },
+    {
+      question: 'Have you spoken to a therapist or counsellor before?',
+      answerType: 'singleSelect',
+      choices: ['Yes, and it helped', 'Yes, but it did not help much', 'No, this is my first time'],
+    },
+    {
+      question: 'What would you like from your therapist?',
+      answerType: 'multi',
+      choices: [
+        'Someone to listen',
+        'Practical tools and exercises',
+        'Help understanding my patterns',
+        'Support through a decision',
+        'Not sure yet',
+      ],
+    },
+  ];

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REVIEWERS, DEMO_THERAPISTS } from '../../modules/discovery/demo-therapists';
 import { createTestApp } from '../../test/test-app';
 import { languages, questionChoices, questions, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -19,7 +20,8 @@ describe('seed', () => {
     await runSeed(app.ctx);
     await runSeed(app.ctx);
     expect(await snapshot(app)).toEqual(before);
-    expect(before.users).toBe(Object.keys(DEMO_ACCOUNTS).length);
+    // The demo accounts, the demo therapists and the patients whose reviews they carry.
+    expect(before.users).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_THERAPISTS.length + DEMO_REVIEWERS.length);
     expect(before.languages).toBe(LANGUAGES.length);
     expect(before.questions).toBe(WELLNESS_QUESTIONS.length);
   });

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailSender } from './mail-sender';
+import type { MailMessage, MailSender } from './mail-sender';
 
 /** E-mail over SMTP (nodemailer). SMTP_URL like smtp://user:pass@host:587 or smtps://...:465. */
 export class SmtpMailSender implements MailSender {
@@ -26,8 +26,19 @@ export class SmtpMailSender implements MailSender {
     });
   }
 
-  async send(m: { to: string; subject: string; text: string; html?: string }): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+  async send(m: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      attachments: m.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
+    });
   }
 
   close(): void {

@@ -62,6 +62,23 @@ export function adminRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The decision on the account and the profile: new status (a rejection resets the wizard to page 0) and the reason. */
+    async applyDecision(
+      tx: DbOrTx,
+      therapistId: string,
+      d: { status: UserStatus; resetWizard: boolean; reason: string | null },
+    ) {
+      const now = new Date();
+      await tx
+        .update(users)
+        .set({ status: d.status, ...(d.resetWizard ? { page: 0 } : {}), updatedAt: now })
+        .where(eq(users.id, therapistId));
+      await tx
+        .update(therapistProfiles)
+        .set({ rejectionReason: d.reason, reviewedAt: now, updatedAt: now })
+        .where(eq(therapistProfiles.userId, therapistId));
+    },
+
     async recordReview(
       tx: DbOrTx,
       r: {

@@ -9,27 +9,21 @@ import {
 } from '@sahaj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { createFileStorage } from '../../integrations/storage/index';
-import { ok, principalOf, requireUser } from '../../lib/http';
-import { therapistProfileService } from '../therapist-profile/service';
-import { fileLinkSigner } from '../therapist-profile/uploads';
-import { adminService } from './service';
+import { ok, principalOf } from '../../lib/http';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
 /** Admin console: therapists waiting for approval, their full profiles, approve and reject. Admins only. */
 const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const links = fileLinkSigner(ctx.config.jwtSecret);
-  const profiles = therapistProfileService(ctx, createFileStorage(ctx.config), links);
-  const service = adminService(ctx, profiles, links);
-  // Checked onRequest, before the body is read: strangers get 401/403, never validation details or a parsed upload.
-  const admin = requireUser((t) => ctx.tokens.verify(t), 'admin');
+  const service = ctx.services.admin;
+  // Admins only: checked onRequest by the app's access hook, before the body is read.
+  const access = { access: ['admin'] } as const;
 
   app.get(
     '/admin/therapists',
     {
-      onRequest: admin,
+      config: access,
       schema: {
         tags,
         security,
@@ -44,7 +38,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   app.get(
     '/admin/therapists/:therapistId',
     {
-      onRequest: admin,
+      config: access,
       schema: {
         tags,
         security,
@@ -59,7 +53,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   app.post(
     '/admin/therapists/:therapistId/approve',
     {
-      onRequest: admin,
+      config: access,
       schema: {
         tags,
         security,
@@ -74,7 +68,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   app.post(
     '/admin/therapists/:therapistId/reject',
     {
-      onRequest: admin,
+      config: access,
       schema: {
         tags,
         security,

@@ -7,9 +7,7 @@ import {
   MSG,
   SERVER_EVENTS,
 } from '@sahaj/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { therapistProfiles, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { TherapistProfileService } from '../therapist-profile/service';
 import type { FileLinkSigner } from '../therapist-profile/uploads';
@@ -23,7 +21,12 @@ type Ctx = Pick<AppContext, 'db' | 'mail' | 'realtime' | 'log'>;
  * page 0 so the therapist walks through the pages again. Each decision is one transaction (status,
  * review row, audit_log entry, stored notification); the e-mail and the live push follow it.
  */
-export function adminService(ctx: Ctx, profiles: TherapistProfileService, links: FileLinkSigner) {
+export function adminService(
+  ctx: Ctx,
+  profiles: TherapistProfileService,
+  links: FileLinkSigner,
+  hooks: { afterApprove?: (therapistId: string) => Promise<void> } = {},
+) {
   const repo = adminRepository(ctx.db);
 
   async function decide(
@@ -40,14 +43,7 @@ export function adminService(ctx: Ctx, profiles: TherapistProfileService, links:
       const t = await r.lockTherapist(tx, therapistId);
       if (t?.userType !== 'doctor') throw notFound(MSG.adminTherapistNotFound);
       if (t.status !== 'waiting for approval') throw conflict(MSG.adminNotWaiting);
-      await tx
-        .update(users)
-        .set({ status: newStatus, ...(action === 'reject' ? { page: 0 } : {}), updatedAt: new Date() })
-        .where(eq(users.id, therapistId));
-      await tx
-        .update(therapistProfiles)
-        .set({ rejectionReason: reason, reviewedAt: new Date(), updatedAt: new Date() })
-        .where(eq(therapistProfiles.userId, therapistId));
+      await r.applyDecision(tx, therapistId, { status: newStatus, resetWizard: action === 'reject', reason });
       const note = await r.recordReview(tx, {
         therapistUserId: therapistId,
         adminUserId,
@@ -77,6 +73,7 @@ export function adminService(ctx: Ctx, profiles: TherapistProfileService, links:
     } else {
       ctx.log.warn({ therapistId }, 'therapist has no e-mail; approval decision only notified in the app');
     }
+    if (action === 'approve') await hooks.afterApprove?.(therapistId);
     return { message: action === 'approve' ? MSG.adminApproved : MSG.adminRejected, status: newStatus };
   }
 

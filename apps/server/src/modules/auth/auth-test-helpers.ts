@@ -1,3 +1,6 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib/types';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { body } from '../../test/test-app';
@@ -32,4 +35,21 @@ export function freshPhone(): { dial: string; e164: string } {
   n += 1;
   const national = `9${String(Date.now() % 1e5).padStart(5, '0')}${String(n % 1000).padStart(3, '0')}${Math.floor(Math.random() * 10)}`;
   return { dial: `+91-${national}`, e164: `+91${national}` };
+}
+
+/** An ALTCHA challenge from the server, solved as the browser widget would (base64 payload). */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await get(app, '/registration/captcha-challenge');
+  expect(res.statusCode).toBe(200);
+  const challenge = data(res) as unknown as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
+  expect(solution).toBeTruthy();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A fresh captcha pass (POST /registration/verify-captcha with a solved challenge), for sign-up calls. */
+export async function captchaPass(app: FastifyInstance): Promise<string> {
+  const res = await post(app, '/registration/verify-captcha', { token: await solvedCaptcha(app) });
+  expect(res.statusCode, res.body).toBe(200);
+  return data(res).captchaPass as string;
 }

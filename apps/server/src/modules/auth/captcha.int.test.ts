@@ -64,7 +64,11 @@ describe('auth: ALTCHA captcha (default)', () => {
     ).toBe(400);
     const tampered = {
       ...payload,
-      challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 1 } },
+      // Any change to the signed parameters (here a different cost) breaks the signature.
+      challenge: {
+        ...payload.challenge,
+        parameters: { ...payload.challenge.parameters, cost: payload.challenge.parameters.cost + 1 },
+      },
     };
     expect(
       (

@@ -7,10 +7,11 @@ import {
   PHONE_CODE_LENGTH,
   RESEND_WAIT_SECONDS,
 } from '@sahaj/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type CodeChannel, type OneTimeCodeRow, oneTimeCodes } from '../../db/schema/index';
+import type { CodeChannel, OneTimeCodeRow } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, tooMany } from '../../lib/errors';
+import { codeRepository } from './code-repository';
 
 /**
  * One-time codes for every feature (sign-up, login, password reset, re-verification, the
@@ -79,12 +80,8 @@ export function randomDigits(length: number): string {
   return out;
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 export function codeService(ctx: CodeContext) {
+  const repo = codeRepository(ctx.db);
   const key = createHmac('sha256', ctx.config.encryptionKey).update('sahaj:one-time-codes:v1').digest();
   const hashCode = (id: string, code: string) => createHmac('sha256', key).update(`${id}:${code}`).digest();
   const verifier = ctx.sms.verify;
@@ -118,26 +115,14 @@ export function codeService(ctx: CodeContext) {
 
     try {
       await ctx.db.transaction(async (tx) => {
-        const [live] = await tx
-          .select({ id: oneTimeCodes.id, resendAt: oneTimeCodes.resendAt })
-          .from(oneTimeCodes)
-          .where(
-            and(
-              eq(oneTimeCodes.purpose, input.purpose),
-              eq(oneTimeCodes.target, target),
-              isNull(oneTimeCodes.consumedAt),
-            ),
-          )
-          .for('update');
+        const live = await repo.lockLive(tx, input.purpose, target);
         if (live && live.resendAt > now) {
           throw tooMany(MSG.resendWait, {
             retryAfterSeconds: Math.ceil((live.resendAt.getTime() - now.getTime()) / 1000),
           });
         }
-        if (live) {
-          await tx.update(oneTimeCodes).set({ consumedAt: now, ticketHash: null }).where(eq(oneTimeCodes.id, live.id));
-        }
-        await tx.insert(oneTimeCodes).values({
+        if (live) await repo.retire(live.id, tx);
+        await repo.insert(tx, {
           id,
           purpose: input.purpose,
           target,
@@ -165,10 +150,7 @@ export function codeService(ctx: CodeContext) {
       } catch (err) {
         ctx.log.error({ err, channel }, 'could not deliver a one-time code');
         // Let the person ask again at once instead of waiting for a code that never left.
-        await ctx.db
-          .update(oneTimeCodes)
-          .set({ consumedAt: new Date(), ticketHash: null })
-          .where(eq(oneTimeCodes.id, id));
+        await repo.retire(id);
         throw new AppError('CODE_NOT_SENT', 502, 'Could not send the verification code. Please try again');
       }
     }
@@ -180,18 +162,7 @@ export function codeService(ctx: CodeContext) {
     const invalid = () => badRequest(invalidMessage, 'CODE_INVALID');
     if (!row || !/^\d+$/.test(code)) throw invalid();
     // Count the try first, atomically, so parallel guesses cannot exceed the limit.
-    const [counted] = await ctx.db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(oneTimeCodes.id, row.id),
-          isNull(oneTimeCodes.consumedAt),
-          lt(oneTimeCodes.attempts, oneTimeCodes.maxAttempts),
-          gt(oneTimeCodes.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const counted = await repo.countTry(row.id);
     if (!counted) throw invalid();
     let matches = false;
     if (code.length === counted.length && counted.delivered) {
@@ -204,32 +175,14 @@ export function codeService(ctx: CodeContext) {
       }
     }
     if (!matches) throw invalid();
-    const [used] = await ctx.db
-      .update(oneTimeCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(oneTimeCodes.id, counted.id), isNull(oneTimeCodes.consumedAt)))
-      .returning();
+    const used = await repo.consume(counted.id);
     if (!used) throw invalid();
     return used;
   }
 
-  async function liveCode(purpose: string, target: string): Promise<OneTimeCodeRow | undefined> {
-    const [row] = await ctx.db
-      .select()
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.consumedAt)))
-      .limit(1);
-    return row;
-  }
-
   /** The live code a ticket points at (undefined when the ticket is unknown, used or replaced). */
   async function findByTicket(ticket: string): Promise<OneTimeCodeRow | undefined> {
-    const [row] = await ctx.db
-      .select()
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.ticketHash, hashTicket(ticket)), isNull(oneTimeCodes.consumedAt)))
-      .limit(1);
-    return row;
+    return repo.liveByTicketHash(hashTicket(ticket));
   }
 
   return {
@@ -238,7 +191,7 @@ export function codeService(ctx: CodeContext) {
     /** Verifies the code sent to `target` for `purpose`; throws 400 (invalidMessage) otherwise. */
     async verifyCode(input: VerifyCodeInput): Promise<OneTimeCodeRow> {
       const target = input.target.includes('@') ? input.target.trim().toLowerCase() : input.target.trim();
-      const row = await liveCode(input.purpose, target);
+      const row = await repo.live(input.purpose, target);
       return check(row, input.code.trim(), input.invalidMessage ?? MSG.invalidVerificationCode);
     },
 
@@ -278,7 +231,7 @@ export function codeService(ctx: CodeContext) {
     /** Deletes codes that ended over a day ago (a periodic sweep may call it). */
     async purgeOld(): Promise<void> {
       const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
-      await ctx.db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, dayAgo));
+      await repo.deleteExpiredBefore(dayAgo);
     },
   };
 }

@@ -8,7 +8,7 @@ import { SmtpMailSender } from '../../integrations/mail/smtp-mail';
 import { createSmsSender } from '../../integrations/sms/index';
 import { TwilioSmsSender } from '../../integrations/sms/twilio-sms';
 import { createTestApp } from '../../test/test-app';
-import { data, post, put } from './auth-test-helpers';
+import { captchaPass, data, post, put } from './auth-test-helpers';
 import { codeService } from './code-service';
 
 interface Received {
@@ -73,7 +73,8 @@ describe('integrations: SMTP mail against a real SMTP server', () => {
       lastName: 'Test',
       email,
       phone: { phoneNumber: `+91-98${String(Date.now()).slice(-8)}` },
-      password: 'longenough',
+      password: 'LongEnough1',
+      captchaPass: await captchaPass(app),
     });
     expect(res.statusCode).toBe(200);
     expect(smtp.received.length).toBe(before + 1);

@@ -1,7 +1,15 @@
 import type { UserType } from '@sahaj/contract';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts, oauthIdentities, sessions, type UserRow, users } from '../../db/schema/index';
+import {
+  captchaPasses,
+  companyAccounts,
+  companyCategories,
+  loginAttempts,
+  oauthIdentities,
+  type UserRow,
+  users,
+} from '../../db/schema/index';
 
 /** A transaction handle or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -86,7 +94,7 @@ export function authRepository(db: Db) {
     },
 
     /** Failed logins for the account since its last success, within the window; and the oldest of them. */
-    async recentFailures(userType: UserType, login: string, since: Date) {
+    async recentFailures(userType: UserType, login: string, since: Date, tx: Tx = db) {
       const attempts = (succeeded: boolean, after: Date) =>
         and(
           eq(loginAttempts.userType, userType),
@@ -94,33 +102,174 @@ export function authRepository(db: Db) {
           eq(loginAttempts.succeeded, succeeded),
           gt(loginAttempts.createdAt, after),
         );
-      const [lastOk] = await db
+      const [lastOk] = await tx
         .select({ at: loginAttempts.createdAt })
         .from(loginAttempts)
         .where(attempts(true, since))
         .orderBy(desc(loginAttempts.createdAt))
         .limit(1);
-      const [row] = await db
+      const [row] = await tx
         .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})` })
         .from(loginAttempts)
         .where(attempts(false, lastOk?.at ?? since));
       return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
-    async recordAttempt(userType: UserType, login: string, succeeded: boolean, ip?: string) {
-      await db.insert(loginAttempts).values({ userType, login, succeeded, ip: ip ?? null });
+    /**
+     * Counts and decides in one transaction under a per-account advisory lock: when the account
+     * has fewer than `max` failures since its last success in the window, records this attempt
+     * as a failure (until `markSucceeded` says otherwise) and returns its id; else returns the
+     * oldest counted failure, for the Retry-After. Parallel attempts queue on the lock, so a burst
+     * gets no more checks than a sequence.
+     */
+    async reserveAttempt(
+      userType: UserType,
+      login: string,
+      opts: { since: Date; max: number; ip?: string },
+    ): Promise<{ id: string } | { lockedSince: Date }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${userType}:${login}`}, 0))`);
+        const { count, oldest } = await this.recentFailures(userType, login, opts.since, tx);
+        if (count >= opts.max) return { lockedSince: oldest ?? new Date() };
+        const [row] = await tx
+          .insert(loginAttempts)
+          .values({ userType, login, succeeded: false, ip: opts.ip ?? null })
+          .returning({ id: loginAttempts.id });
+        return { id: row!.id };
+      });
+    },
+
+    async markSucceeded(attemptId: string) {
+      await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+    },
+
+    // ---------------------------------------------------------------- account writes
+
+    /** A new account row. */
+    async insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+
+    /** Removes an abandoned, never-verified account (its codes go with it). */
+    async deleteUser(tx: Tx, id: string) {
+      await tx.delete(users).where(eq(users.id, id));
+    },
+
+    /** The account gives up its phone and/or e-mail (a deleted account, or an address nobody proved). */
+    async releaseContact(tx: Tx, id: string, which: { phone?: boolean; email?: boolean }) {
+      if (!which.phone && !which.email) return;
+      await tx
+        .update(users)
+        .set({ ...(which.phone ? { phone: null } : {}), ...(which.email ? { email: null } : {}) })
+        .where(eq(users.id, id));
+    },
+
+    /** A code proved the phone or e-mail; `activate` also turns a pending account active. */
+    async markContactVerified(id: string, via: 'email' | 'phone', opts: { activate?: boolean } = {}): Promise<UserRow> {
+      const now = new Date();
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(via === 'email' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now }),
+          ...(opts.activate
+            ? { status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end` }
+            : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Sets the password from a reset token, only if it is still the one the token was made for
+     * (compare-and-set); the channel the code went through counts as proved. False when it changed.
+     */
+    async resetPassword(tx: Tx, user: UserRow, passwordHash: string, proved: 'email' | 'phone'): Promise<boolean> {
+      const now = new Date();
+      const updated = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          updatedAt: now,
+          ...(proved === 'email'
+            ? { emailVerifiedAt: user.emailVerifiedAt ?? now }
+            : { phoneVerifiedAt: user.phoneVerifiedAt ?? now }),
+        })
+        .where(
+          and(
+            eq(users.id, user.id),
+            user.passwordHash ? eq(users.passwordHash, user.passwordHash) : isNull(users.passwordHash),
+          ),
+        )
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    // ---------------------------------------------------------------- Google and Apple identities
+
+    async touchIdentity(id: string, seen: { email: string | null; picture: string | null }) {
+      await db
+        .update(oauthIdentities)
+        .set({ lastUsedAt: new Date(), email: seen.email, picture: seen.picture })
+        .where(eq(oauthIdentities.id, id));
+    },
+
+    async insertIdentity(tx: Tx, values: typeof oauthIdentities.$inferInsert) {
+      await tx.insert(oauthIdentities).values(values);
+    },
+
+    async hasIdentity(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: oauthIdentities.id })
+        .from(oauthIdentities)
+        .where(eq(oauthIdentities.userId, userId))
+        .limit(1);
+      return !!row;
+    },
+
+    // ---------------------------------------------------------------- companies
+
+    async companyCategory(id: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const [row] = await db.select().from(companyCategories).where(eq(companyCategories.id, id)).limit(1);
+      return row;
+    },
+
+    async insertCompanyAccount(tx: Tx, values: typeof companyAccounts.$inferInsert) {
+      await tx.insert(companyAccounts).values(values);
+    },
+
+    // ---------------------------------------------------------------- captcha passes
+
+    async insertCaptchaPass(passHash: string, expiresAt: Date) {
+      await db.insert(captchaPasses).values({ passHash, expiresAt });
+    },
+
+    /** Binds a live pass to its first destination; true when the pass may send to `target`. */
+    async useCaptchaPass(passHash: string, target: string): Promise<boolean> {
+      const rows = await db
+        .update(captchaPasses)
+        .set({ target })
+        .where(
+          and(
+            eq(captchaPasses.passHash, passHash),
+            gt(captchaPasses.expiresAt, new Date()),
+            or(isNull(captchaPasses.target), eq(captchaPasses.target, target)),
+          ),
+        )
+        .returning({ passHash: captchaPasses.passHash });
+      return rows.length > 0;
+    },
+
+    async purgeCaptchaPasses() {
+      await db.delete(captchaPasses).where(lt(captchaPasses.expiresAt, new Date()));
     },
 
     /** Housekeeping: login attempts older than a day say nothing about the 15-minute window. */
     async purgeOldAttempts() {
       await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
-    },
-
-    async revokeSessions(userId: string, tx: Tx = db) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
 }

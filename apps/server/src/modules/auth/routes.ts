@@ -3,6 +3,7 @@ import {
   appleAuthBody,
   authMessageData,
   captchaChallengeData,
+  captchaVerifiedData,
   checkVerificationBody,
   codeSentData,
   companyLoginBody,
@@ -28,6 +29,7 @@ import {
   resetTokenData,
   reverifyPhoneBody,
   sendVerificationBody,
+  signupSendVerificationBody,
   ticketData,
   verifyCaptchaBody,
   verifyOtpBody,
@@ -35,13 +37,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { createCaptcha } from '../../integrations/captcha/index';
-import { idTokenVerifier } from '../../integrations/oauth/id-token';
-import { unauthorized } from '../../lib/errors';
-import { bearerToken, ok, principalOf, requireUser } from '../../lib/http';
-import { wellnessProfileOf } from '../onboarding/service';
+import { bearerToken, ok, principalOf } from '../../lib/http';
 import { guessLimit, sendLimits } from './send-limits';
-import { authService, type RequestMeta } from './service';
+import type { RequestMeta } from './service';
 
 /** The two kinds that sign in by phone: the path segment and the stored userType. */
 const PHONE_KINDS = [
@@ -56,33 +54,8 @@ const errorsNote = (lines: string[]) => `\n\nErrors: ${lines.join('; ')}.`;
 /** The access area (spec document 1 §7; document 3 corporate login/logout and GET /user/profile). */
 const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { providers } = ctx.config;
-  const captcha = createCaptcha(ctx.config, ctx.db);
-  const service = authService(ctx, {
-    captcha: captcha.verifier,
-    google: providers.google.clientId
-      ? idTokenVerifier({
-          jwksUrl: providers.google.jwksUrl,
-          issuers: providers.google.issuers,
-          audience: providers.google.clientId,
-        })
-      : undefined,
-    apple: providers.apple.clientId
-      ? idTokenVerifier({
-          jwksUrl: providers.apple.jwksUrl,
-          issuers: [providers.apple.issuer],
-          audience: providers.apple.clientId,
-        })
-      : undefined,
-    profileExtras: async (userId, userType) =>
-      userType === 'patient' ? { wellnessProfile: await wellnessProfileOf(ctx.db, userId) } : {},
-  });
-  const signedIn = requireUser((t) => ctx.tokens.verify(t));
-  // Hourly housekeeping of ended codes and old login attempts (a plain delete: any node may run it).
-  const sweep = setInterval(() => {
-    service.purgeExpired().catch((err) => ctx.log.warn({ err }, 'auth housekeeping failed'));
-  }, 3600_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const { captcha } = ctx;
+  const service = ctx.services.auth;
   const limitSends = sendLimits(app, { isProduction: ctx.config.isProduction });
   const limitGuesses = guessLimit(app, { isProduction: ctx.config.isProduction });
   const tags = ['auth'];
@@ -93,6 +66,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.get(
     '/public/config',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Which sign-in providers and captcha the web shows',
@@ -116,6 +90,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.get(
     '/registration/captcha-challenge',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A signed ALTCHA challenge (valid 10 minutes)',
@@ -134,14 +109,17 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/verify-captcha',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Verify the invisible captcha',
         description:
-          "ALTCHA payload (default) or reCAPTCHA response token (when configured). A solved ALTCHA challenge is accepted once. Reply 'Captcha Completed'." +
+          "ALTCHA payload (default) or reCAPTCHA response token (when configured). A solved ALTCHA challenge is accepted once. Reply 'Captcha Completed' " +
+          'and data.captchaPass (15 minutes): send it as captchaPass with the sign-up code request, the sign-up form or the company sign-up. ' +
+          'Its first use binds it to that phone or e-mail; resends to the same one may reuse it.' +
           errorsNote(["400 'Captcha verification failed'", "502 'An error occurred during captcha verification'"]),
         body: verifyCaptchaBody,
-        response: { 200: okEnvelope(authMessageData) },
+        response: { 200: okEnvelope(captchaVerifiedData) },
       },
     },
     async (req) => ok(await service.verifyCaptcha(req.body.token, req.ip)),
@@ -159,6 +137,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       `/registration/${segment}/login`,
       {
+        config: { access: 'public' },
         preHandler: limitGuesses,
         schema: {
           tags,
@@ -176,6 +155,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/company/login',
     {
+      config: { access: 'public' },
       preHandler: limitGuesses,
       schema: {
         tags,
@@ -190,6 +170,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/admin/login',
     {
+      config: { access: 'public' },
       preHandler: limitGuesses,
       schema: {
         tags,
@@ -221,6 +202,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/user/login/send-verification',
     {
+      config: { access: 'public' },
       preHandler: limitSends,
       schema: {
         tags,
@@ -242,6 +224,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       `/registration/${segment}/login/otp`,
       {
+        config: { access: 'public' },
         preHandler: limitGuesses,
         schema: {
           tags,
@@ -265,14 +248,19 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/user/signup/send-verification',
     {
+      config: { access: 'public' },
       preHandler: limitSends,
       schema: {
         tags,
         summary: 'Send a sign-up code (6 digits) by SMS or WhatsApp',
         description:
-          'A number held only by a never-verified sign-up form can be claimed again.' +
-          errorsNote(["409 'User with the phone number already exists'", ...sendErrors]),
-        body: sendVerificationBody,
+          'A number held only by a never-verified sign-up form can be claimed again. Needs captchaPass from POST /registration/verify-captcha.' +
+          errorsNote([
+            "400 'Please complete the captcha to continue' (no pass) / 'Captcha verification failed' (spent, expired or bound to another number)",
+            "409 'User with the phone number already exists'",
+            ...sendErrors,
+          ]),
+        body: signupSendVerificationBody,
         response: { 200: okEnvelope(codeSentData) },
       },
     },
@@ -282,6 +270,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       `/registration/${segment}/signup/check-verification`,
       {
+        config: { access: 'public' },
         preHandler: limitGuesses,
         schema: {
           tags,
@@ -302,6 +291,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/patient/signup',
     {
+      config: { access: 'public' },
       preHandler: limitSends,
       schema: {
         tags,
@@ -310,7 +300,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
           'Creates a pending account and sends a 6-digit code: to the e-mail when one is given (reply ' +
           "'Signup successful. Please verify your e-mail to login'), else by SMS to the phone. data.token goes into " +
           '/user/patient/signup/otp-verification/{token}; then PUT /user/verify/otp. Password login also needs the phone ' +
-          "verified ('Phone Number is not verified' → reverify)." +
+          "verified ('Phone Number is not verified' → reverify). Needs captchaPass from POST /registration/verify-captcha (bound to the phone)." +
           errorsNote([
             "409 'User with the phone number already exists' / 'User with the email address already exists'",
             ...sendErrors,
@@ -324,6 +314,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/provider/signup',
     {
+      config: { access: 'public' },
       preHandler: limitSends,
       schema: {
         tags,
@@ -339,6 +330,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.put(
     '/user/verify/otp',
     {
+      config: { access: 'public' },
       preHandler: limitGuesses,
       schema: {
         tags,
@@ -363,16 +355,21 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     body: resendOtpBody.nullish(),
     response: { 200: okEnvelope(ticketData) },
   };
-  app.put('/user/resend/otp', { preHandler: limitSends, schema: resendSchema }, async (req) =>
-    ok(await service.resendTicket(req.body?.token ?? bearerToken(req))),
+  app.put(
+    '/user/resend/otp',
+    { config: { access: 'public' }, preHandler: limitSends, schema: resendSchema },
+    async (req) => ok(await service.resendTicket(req.body?.token ?? bearerToken(req))),
   );
-  app.patch('/registration/resend-otp', { preHandler: limitSends, schema: resendSchema }, async (req) =>
-    ok(await service.resendTicket(req.body?.token ?? bearerToken(req))),
+  app.patch(
+    '/registration/resend-otp',
+    { config: { access: 'public' }, preHandler: limitSends, schema: resendSchema },
+    async (req) => ok(await service.resendTicket(req.body?.token ?? bearerToken(req))),
   );
 
   app.post(
     '/registration/reverify-phone',
     {
+      config: { access: 'public' },
       preHandler: limitSends,
       schema: {
         tags,
@@ -390,6 +387,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.patch(
     '/registration/resend-email-verification',
     {
+      config: { access: 'public' },
       preHandler: limitSends,
       schema: {
         tags,
@@ -409,21 +407,27 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/company/signup',
     {
+      config: { access: 'public' },
+      preHandler: limitSends,
       schema: {
         tags,
         summary: 'Corporate registration (currency INR only)',
         description:
-          "The company account is 'active' at once and signed in (reply 'Signup successful'). companyCategory.categoryId, " +
-          'when given, must be an _id of GET /public/categories/allcategories.' +
+          "Needs captchaPass from POST /registration/verify-captcha. The account is 'pending' until its e-mail is proved: a 6-digit code " +
+          'goes to the e-mail and data.token is the ticket for /user/corporate/signup/otp-verification/{token}; PUT /user/verify/otp ' +
+          "then activates the account and signs it in. Reply 'Signup successful. Please verify your e-mail to login'. " +
+          'companyCategory.categoryId, when given, must be an _id of GET /public/categories/allcategories.' +
           errorsNote([
+            "400 'Please complete the captcha to continue' / 'Captcha verification failed'",
             "409 'User with the email address already exists'",
             "400 'Only INR is available for corporate accounts'",
+            ...sendErrors,
           ]),
         body: companySignupBody,
-        response: { 200: okEnvelope(loginData) },
+        response: { 200: okEnvelope(emailSignupData) },
       },
     },
-    async (req) => ok(await service.companySignup(req.body, meta(req))),
+    async (req) => ok(await service.companySignup(req.body)),
   );
 
   // ---------------------------------------------------------------- Google and Apple
@@ -432,6 +436,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       `/registration/${segment}/auth/google`,
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: `Google sign-in (${segment})`,
@@ -449,6 +454,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.post(
       `/registration/${segment}/auth/apple`,
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: `Apple sign-in (${segment})`,
@@ -478,6 +484,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/forgot-password/send-verification',
     {
+      config: { access: 'public' },
       preHandler: limitSends,
       schema: {
         tags,
@@ -495,6 +502,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.post(
     '/registration/forgot-password/check-verification',
     {
+      config: { access: 'public' },
       preHandler: limitGuesses,
       schema: {
         tags,
@@ -523,13 +531,18 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   });
   app.patch(
     '/registration/forgot-password',
-    { preHandler: limitGuesses, schema: resetSchema('Forgot password: set the new password') },
+    {
+      config: { access: 'public' },
+      preHandler: limitGuesses,
+      schema: resetSchema('Forgot password: set the new password'),
+    },
     async (req) =>
       ok(await service.resetPassword({ token: bearerToken(req) ?? req.body.token, password: req.body.password })),
   );
   app.patch(
     '/public/resetPassword',
     {
+      config: { access: 'public' },
       preHandler: limitGuesses,
       schema: resetSchema('Reset password from /user/{userType}/reset-password/{accessToken}'),
     },
@@ -542,7 +555,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.get(
     '/user/profile',
     {
-      preHandler: signedIn,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The signed-in user (data[0])',
@@ -563,20 +576,18 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     security: bearer,
     response: { 200: okEnvelope(authMessageData) },
   });
-  const logoutHandler = async (req: FastifyRequest) => {
-    const token = bearerToken(req);
-    const principal = token ? await ctx.tokens.verify(token).catch(() => undefined) : undefined;
-    if (!principal) throw unauthorized(MSG.logoutPending, 'LOGOUT_PENDING');
-    return ok(await service.logout(principal.sessionId));
-  };
+  const logoutHandler = async (req: FastifyRequest) => ok(await service.logout(principalOf(req).sessionId));
+  // Without a valid session the spec's reply is 401 'Logout is pending'.
+  const logoutConfig = { access: 'signedIn', unauthorizedMessage: MSG.logoutPending } as const;
   app.patch(
     '/public/company/logout',
-    { schema: logoutSchema('Logout (corporate, and any account kind)') },
+    { config: logoutConfig, schema: logoutSchema('Logout (corporate, and any account kind)') },
     logoutHandler,
   );
   app.patch(
     '/user/logout',
     {
+      config: logoutConfig,
       schema: logoutSchema(
         'Logout (patients, therapists, admins; our choice of path — the spec names only the corporate one)',
       ),

@@ -32,12 +32,16 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * 127.0.0.1 against one server. The per-destination limit always applies.
  */
 export function sendLimits(app: FastifyInstance, opts: { isProduction: boolean }) {
+  // One limiter per app, whichever feature asks: the in-memory store is per limiter, and the
+  // per-destination count must be one count across every code-sending route.
+  const shared = sharedSendLimits.get(app.ctx);
+  if (shared) return shared;
   const byIp = app.createRateLimit({ ...SEND_LIMITS.perIp, keyGenerator: (req) => `send-code:ip:${req.ip}` });
   const byTarget = app.createRateLimit({
     ...SEND_LIMITS.perTarget,
     keyGenerator: (req) => `send-code:to:${targetOf(req) ?? `ip:${req.ip}`}`,
   });
-  return async (req: FastifyRequest) => {
+  const limiter = async (req: FastifyRequest) => {
     const limits = !opts.isProduction && LOOPBACK.has(req.ip) ? [byTarget] : [byIp, byTarget];
     for (const limit of limits) {
       const result = await limit(req);
@@ -46,7 +50,11 @@ export function sendLimits(app: FastifyInstance, opts: { isProduction: boolean }
       }
     }
   };
+  sharedSendLimits.set(app.ctx, limiter);
+  return limiter;
 }
+
+const sharedSendLimits = new WeakMap<object, (req: FastifyRequest) => Promise<void>>();
 
 /** A preHandler limiting secret-checking calls per client IP (loopback exempt outside production). */
 export function guessLimit(app: FastifyInstance, opts: { isProduction: boolean }) {

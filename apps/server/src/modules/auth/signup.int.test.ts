@@ -1,3 +1,4 @@
+import { MSG } from '@sahaj/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { companyAccounts, companyCategories, users } from '../../db/schema/index
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { body, createTestApp } from '../../test/test-app';
 import { bearer, createUserWithToken } from '../../test/test-users';
-import { data, freshPhone, get, lastCode, patch, post, put } from './auth-test-helpers';
+import { captchaPass, data, freshPhone, get, lastCode, patch, post, put } from './auth-test-helpers';
 
 describe('auth: sign-up, tickets and re-verification', () => {
   let app: FastifyInstance;
@@ -21,6 +22,7 @@ describe('auth: sign-up, tickets and re-verification', () => {
         phoneNumber: dial,
         channel: 'sms',
         userType: 'patient',
+        captchaPass: await captchaPass(app),
       });
       expect(sent.statusCode).toBe(200);
       const code = await lastCode(app, e164);
@@ -49,6 +51,7 @@ describe('auth: sign-up, tickets and re-verification', () => {
         phoneNumber: e164,
         channel: 'sms',
         userType: 'patient',
+        captchaPass: await captchaPass(app),
       });
       expect(again.statusCode).toBe(409);
       expect(data(again).message).toBe('User with the phone number already exists');
@@ -59,6 +62,7 @@ describe('auth: sign-up, tickets and re-verification', () => {
             phoneNumber: e164,
             channel: 'whatsapp',
             userType: 'provider',
+            captchaPass: await captchaPass(app),
           })
         ).statusCode,
       ).toBe(200);
@@ -73,6 +77,7 @@ describe('auth: sign-up, tickets and re-verification', () => {
         phoneNumber: DEMO_ACCOUNTS.patient.phone,
         channel: 'sms',
         userType: 'patient',
+        captchaPass: await captchaPass(app),
       });
       expect(res.statusCode).toBe(409);
     });
@@ -96,7 +101,8 @@ describe('auth: sign-up, tickets and re-verification', () => {
         lastName: 'Kumar',
         email: ` ${email.toUpperCase()} `,
         phone: { countryCode: '+91', phoneNumber: dial },
-        password: 'longenough',
+        password: 'LongEnough1',
+        captchaPass: await captchaPass(app),
       });
       expect(res.statusCode).toBe(200);
       const d = data(res);
@@ -114,7 +120,7 @@ describe('auth: sign-up, tickets and re-verification', () => {
       expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
       // Not signed in by password yet: the phone is unverified.
       expect(
-        data(await post(app, '/registration/patient/login', { login: dial, password: 'longenough' })).message,
+        data(await post(app, '/registration/patient/login', { login: dial, password: 'LongEnough1' })).message,
       ).toBe('Phone Number is not verified');
 
       const code = await lastCode(app, email);
@@ -141,7 +147,8 @@ describe('auth: sign-up, tickets and re-verification', () => {
         firstName: 'Meena',
         lastName: "D'Souza",
         phone: { countryCode: '91', phoneNumber: dial.replace('+91-', '') },
-        password: 'longenough',
+        password: 'LongEnough1',
+        captchaPass: await captchaPass(app),
       });
       expect(res.statusCode).toBe(200);
       expect(data(res)).toMatchObject({ codeSentTo: 'sms' });
@@ -169,9 +176,9 @@ describe('auth: sign-up, tickets and re-verification', () => {
       const ok = await put(app, '/user/verify/otp', { otp: second }, { authorization: `Bearer ${token}` });
       expect(data(ok).message).toBe('Phone Number verified successfully');
       // Now password login works.
-      expect((await post(app, '/registration/patient/login', { login: e164, password: 'longenough' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post(app, '/registration/patient/login', { login: e164, password: 'LongEnough1' })).statusCode,
+      ).toBe(200);
     });
 
     it('therapists must give an e-mail; names and passwords follow the spec rules', async () => {
@@ -179,19 +186,54 @@ describe('auth: sign-up, tickets and re-verification', () => {
         firstName: 'Anu',
         lastName: 'Rao',
         phone: { phoneNumber: freshPhone().dial },
-        password: 'longenough',
+        password: 'LongEnough1',
       };
-      expect(data(await post(app, '/registration/provider/signup', base)).message).toBe('Email is required');
-      expect(data(await post(app, '/registration/provider/signup', { ...base, email: 'bad' })).message).toBe(
-        'Please enter valid Email',
-      );
-      expect(data(await post(app, '/registration/patient/signup', { ...base, firstName: 'Anu2' })).message).toBe(
-        'Please enter only alphabets',
-      );
-      expect(data(await post(app, '/registration/patient/signup', { ...base, password: 'short' })).message).toBe(
-        'Password should contain minimum 8 letters',
-      );
-      const ok = await post(app, '/registration/provider/signup', { ...base, email: `t${Date.now()}@example.com` });
+      expect(
+        data(await post(app, '/registration/provider/signup', { ...base, captchaPass: await captchaPass(app) }))
+          .message,
+      ).toBe('Email is required');
+      expect(
+        data(
+          await post(app, '/registration/provider/signup', {
+            ...base,
+            email: 'bad',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe('Please enter valid Email');
+      expect(
+        data(
+          await post(app, '/registration/patient/signup', {
+            ...base,
+            firstName: 'Anu2',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe('Please enter only alphabets');
+      expect(
+        data(
+          await post(app, '/registration/patient/signup', {
+            ...base,
+            password: 'short',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe('Password should contain minimum 8 letters');
+      // Issue 10 #6: the one password rule wherever a password is chosen.
+      expect(
+        data(
+          await post(app, '/registration/patient/signup', {
+            ...base,
+            password: 'abcdefgh',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe(MSG.passwordComplexity);
+      const ok = await post(app, '/registration/provider/signup', {
+        ...base,
+        email: `t${Date.now()}@example.com`,
+        captchaPass: await captchaPass(app),
+      });
       expect(ok.statusCode).toBe(200);
       expect(data(ok)).toMatchObject({ userType: 'doctor', codeSentTo: 'email' });
     });
@@ -201,7 +243,8 @@ describe('auth: sign-up, tickets and re-verification', () => {
         firstName: 'Asha',
         lastName: 'Copy',
         phone: { phoneNumber: DEMO_ACCOUNTS.patient.phone },
-        password: 'longenough',
+        password: 'LongEnough1',
+        captchaPass: await captchaPass(app),
       });
       expect(taken.statusCode).toBe(409);
       expect(data(taken).message).toBe('User with the phone number already exists');
@@ -210,7 +253,8 @@ describe('auth: sign-up, tickets and re-verification', () => {
         lastName: 'Copy',
         email: DEMO_ACCOUNTS.patient.email,
         phone: { phoneNumber: freshPhone().dial },
-        password: 'longenough',
+        password: 'LongEnough1',
+        captchaPass: await captchaPass(app),
       });
       expect(mail.statusCode).toBe(409);
       expect(data(mail).message).toBe('User with the email address already exists');
@@ -222,16 +266,21 @@ describe('auth: sign-up, tickets and re-verification', () => {
         lastName: 'Owner',
         email: claimed,
         phone: { phoneNumber: freshPhone().dial },
-        password: 'longenough',
+        password: 'LongEnough1',
+        captchaPass: await captchaPass(app),
       });
       expect(owner.statusCode).toBe(200);
       const [stripped] = await app.ctx.db.select().from(users).where(eq(users.id, other.id));
       expect(stripped!.email).toBeNull();
       const phone = freshPhone().dial;
-      const form = { firstName: 'Redo', lastName: 'Form', phone: { phoneNumber: phone }, password: 'longenough' };
-      const first = await post(app, '/registration/patient/signup', form);
+      const form = { firstName: 'Redo', lastName: 'Form', phone: { phoneNumber: phone }, password: 'LongEnough1' };
+      const first = await post(app, '/registration/patient/signup', { ...form, captchaPass: await captchaPass(app) });
       expect(first.statusCode).toBe(200);
-      const again = await post(app, '/registration/patient/signup', { ...form, firstName: 'Second' });
+      const again = await post(app, '/registration/patient/signup', {
+        ...form,
+        firstName: 'Second',
+        captchaPass: await captchaPass(app),
+      });
       expect(again.statusCode).toBe(200);
       // The abandoned form is gone with its ticket; the number holds one account.
       const e164 = phone.replace('-', '');
@@ -299,7 +348,7 @@ describe('auth: sign-up, tickets and re-verification', () => {
   });
 
   describe('corporate sign-up', () => {
-    it('registers an active company with every field, signed in; currency INR only', async () => {
+    it('registers a company with every field, pending until its e-mail code; currency INR only', async () => {
       const [cat] = await app.ctx.db.select().from(companyCategories).limit(1);
       const email = `hr${Date.now()}@corp.example`;
       const payload = {
@@ -314,12 +363,23 @@ describe('auth: sign-up, tickets and re-verification', () => {
         role: 'HR Manager',
         currency: 'INR',
       };
-      const usd = await post(app, '/registration/company/signup', { ...payload, currency: 'USD' });
+      const usd = await post(app, '/registration/company/signup', {
+        ...payload,
+        currency: 'USD',
+        captchaPass: await captchaPass(app),
+      });
       expect(usd.statusCode).toBe(400);
       expect(data(usd).message).toBe('Only INR is available for corporate accounts');
-      const res = await post(app, '/registration/company/signup', payload);
+      const res = await post(app, '/registration/company/signup', { ...payload, captchaPass: await captchaPass(app) });
       expect(res.statusCode).toBe(200);
-      expect(data(res)).toMatchObject({ userType: 'company', status: 'active', message: 'Signup successful' });
+      // Issue 9 #8: not active, not signed in, until the e-mail is proved by its code.
+      expect(data(res)).toMatchObject({
+        userType: 'company',
+        status: 'pending',
+        codeSentTo: 'email',
+        message: 'Signup successful. Please verify your e-mail to login',
+      });
+      expect(data(res).authToken).toBeUndefined();
       const [u] = await app.ctx.db.select().from(users).where(eq(users.email, email));
       const [acc] = await app.ctx.db.select().from(companyAccounts).where(eq(companyAccounts.userId, u!.id));
       expect(acc).toMatchObject({
@@ -330,29 +390,73 @@ describe('auth: sign-up, tickets and re-verification', () => {
         currency: 'INR',
         companySize: '11-50',
       });
+      const early = await post(app, '/registration/company/login', { login: email, password: 'Company@123' });
+      expect(early.statusCode).toBe(403);
+      expect(data(early).message).toBe(MSG.emailNotVerified);
+      // A second registration of the unproved address takes it over (an abandoned form), ...
+      const redo = await post(app, '/registration/company/signup', { ...payload, captchaPass: await captchaPass(app) });
+      expect(redo.statusCode).toBe(200);
+      const verified = await put(app, '/user/verify/otp', { otp: await lastCode(app, email), token: data(redo).token });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(data(verified)).toMatchObject({
+        userType: 'company',
+        status: 'active',
+        message: 'Email verification successful',
+      });
+      expect(typeof data(verified).authToken).toBe('string');
       const login = await post(app, '/registration/company/login', { login: email, password: 'Company@123' });
       expect(login.statusCode).toBe(200);
-      const dup = await post(app, '/registration/company/signup', payload);
+      // ... but a proved one is taken.
+      const dup = await post(app, '/registration/company/signup', { ...payload, captchaPass: await captchaPass(app) });
       expect(dup.statusCode).toBe(409);
       expect(data(dup).message).toBe('User with the email address already exists');
     });
 
     it('requires role, e-mail, password and location with the spec messages', async () => {
       const base = { email: `x${Date.now()}@corp.example`, password: 'Company@123', role: 'HR', location: 'Pune' };
-      expect(data(await post(app, '/registration/company/signup', { ...base, role: '' })).message).toBe(
-        'Role is required',
-      );
-      expect(data(await post(app, '/registration/company/signup', { ...base, location: ' ' })).message).toBe(
-        'Location/Area is required',
-      );
-      expect(data(await post(app, '/registration/company/signup', { ...base, password: 'short' })).message).toBe(
-        'Password should contain minimum 8 letters',
-      );
       expect(
-        data(await post(app, '/registration/company/signup', { ...base, companyCategory: { categoryId: 'nope' } }))
-          .message,
+        data(
+          await post(app, '/registration/company/signup', { ...base, role: '', captchaPass: await captchaPass(app) }),
+        ).message,
+      ).toBe('Role is required');
+      expect(
+        data(
+          await post(app, '/registration/company/signup', {
+            ...base,
+            location: ' ',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe('Location/Area is required');
+      expect(
+        data(
+          await post(app, '/registration/company/signup', {
+            ...base,
+            password: 'short',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe('Password should contain minimum 8 letters');
+      // Issue 10 #6: 'walkco2025' was accepted for a company.
+      expect(
+        data(
+          await post(app, '/registration/company/signup', {
+            ...base,
+            password: 'walkco2025',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe(MSG.passwordComplexity);
+      expect(
+        data(
+          await post(app, '/registration/company/signup', {
+            ...base,
+            companyCategory: { categoryId: 'nope' },
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
       ).toBe('Unknown company category');
-      const minimal = await post(app, '/registration/company/signup', base);
+      const minimal = await post(app, '/registration/company/signup', { ...base, captchaPass: await captchaPass(app) });
       expect(minimal.statusCode).toBe(200);
     });
   });

@@ -1,12 +1,30 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { therapistDatedSlots, therapistSlotBreaks, therapistWeeklySlots } from '../../db/schema/index';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  therapistDatedSlots,
+  therapistProfiles,
+  therapistSlotBreaks,
+  therapistWeeklySlots,
+  users,
+} from '../../db/schema/index';
+import type { DatedRows, WeekRows } from './mapper';
 
-/** Weekly slots, their breaks, and dated time off / extra time of one therapist. */
-export function availabilityRepository(db: Db) {
+/** Queries of one therapist's availability: the weekly pattern, its breaks, dated rows, zone and period. */
+export function availabilityRepository(db: DbOrTx) {
   return {
-    async read(userId: string) {
-      const slots = await db.select().from(therapistWeeklySlots).where(eq(therapistWeeklySlots.userId, userId));
+    /** The weekly slots, their breaks and the dated rows of one or more therapists. */
+    async rows(userIds: readonly string[]) {
+      if (!userIds.length) return { slots: [], breaks: [], dated: [] };
+      const [slots, dated] = await Promise.all([
+        db
+          .select()
+          .from(therapistWeeklySlots)
+          .where(inArray(therapistWeeklySlots.userId, [...userIds])),
+        db
+          .select()
+          .from(therapistDatedSlots)
+          .where(inArray(therapistDatedSlots.userId, [...userIds])),
+      ]);
       const breaks = slots.length
         ? await db
             .select()
@@ -18,37 +36,27 @@ export function availabilityRepository(db: Db) {
               ),
             )
         : [];
-      const dated = await db.select().from(therapistDatedSlots).where(eq(therapistDatedSlots.userId, userId));
-      return {
-        slots,
-        breaks,
-        off: dated.filter((d) => d.kind === 'off'),
-        extra: dated.filter((d) => d.kind === 'extra'),
-      };
+      return { slots, breaks, dated };
     },
 
-    async countWeekly(userId: string) {
-      const rows = await db
-        .select({ id: therapistWeeklySlots.id })
-        .from(therapistWeeklySlots)
-        .where(eq(therapistWeeklySlots.userId, userId));
-      return rows.length;
+    /** Zone and consultation period of each existing user among the ids. */
+    settings(userIds: readonly string[]) {
+      if (!userIds.length) return Promise.resolve([]);
+      return db
+        .select({
+          id: users.id,
+          timeZone: users.timeZone,
+          consultationDuration: therapistProfiles.consultationDuration,
+        })
+        .from(users)
+        .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
+        .where(inArray(users.id, [...userIds]));
     },
 
-    /** Replaces the whole schedule (call inside a transaction). */
-    async replace(
-      tx: DbOrTx,
-      userId: string,
-      week: Array<{
-        day: number;
-        startTime: string;
-        endTime: string;
-        breaks: Array<{ startTime: string; endTime: string }>;
-      }>,
-      dated: Array<{ kind: 'off' | 'extra'; date: string; startTime: string; endTime: string }>,
-    ) {
+    /** Replaces the whole schedule and the period (call inside a transaction). */
+    async replace(tx: DbOrTx, userId: string, week: WeekRows, dated: DatedRows, consultationDuration: number) {
       await tx.delete(therapistWeeklySlots).where(eq(therapistWeeklySlots.userId, userId));
-      await tx.delete(therapistDatedSlots).where(and(eq(therapistDatedSlots.userId, userId)));
+      await tx.delete(therapistDatedSlots).where(eq(therapistDatedSlots.userId, userId));
       for (const d of week) {
         const [slot] = await tx
           .insert(therapistWeeklySlots)
@@ -59,6 +67,10 @@ export function availabilityRepository(db: Db) {
         }
       }
       if (dated.length) await tx.insert(therapistDatedSlots).values(dated.map((d) => ({ userId, ...d })));
+      await tx
+        .insert(therapistProfiles)
+        .values({ userId, consultationDuration })
+        .onConflictDoUpdate({ target: therapistProfiles.userId, set: { consultationDuration, updatedAt: new Date() } });
     },
   };
 }

@@ -1,64 +1,123 @@
-import { TZDate } from '@date-fns/tz';
-import { type AvailabilityPayload, isPastDate, MSG, type TimeSlot } from '@sahaj/contract';
-import { format } from 'date-fns';
+import {
+  type AvailabilityPayload,
+  assertZone,
+  type DatedSlot,
+  isPastDay,
+  MSG,
+  type TimeSlot,
+  todayIn,
+} from '@sahaj/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { datedSlotsFromDb, dayToDb, timeSlotsFromDb } from '../therapist-profile/mapper';
+import { datedSlotsFromDb, datedToDb, timeSlotsFromDb, weekToDb } from './mapper';
 import { availabilityRepository } from './repository';
 
-/** Today in the therapist's own zone, YYYY-MM-DD. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+/** A therapist's schedule in the API's own shapes (wall-clock 'HH:mm' times in their zone). */
+export interface Schedule {
+  timeSlot: TimeSlot[];
+  offDays: DatedSlot[];
+  specialTime: DatedSlot[];
+}
+
+/** What booking needs to compute slots: the schedule, the zone its times are in, and the period. */
+export interface TherapistWeek extends Schedule {
+  /** IANA zone of the wall-clock times (checked: an unknown zone throws, never a silent UTC). */
+  timeZone: string;
+  /** Minutes per consultation (30, 45, 60, 120); null while the therapist has not chosen one. */
+  consultationDuration: number | null;
 }
 
 /**
- * Availability of one therapist. The shape rules (period, days, break bounds, ranges) are the
- * contract's availabilityPayload schema, the same module the editor uses; here only what needs the
- * therapist's clock: dated days may not be in the past of their own time zone.
+ * Availability of one therapist (spec 02 §4). The shape rules (period, days, break bounds, ranges)
+ * are the contract's availabilityPayload schema, the module the editor uses too; here only what
+ * needs the database or the therapist's clock.
  */
-export function availabilityService(db: Db) {
+/** Who wants to know that a schedule changed (booking refreshes the therapist's first free slot). */
+export interface AvailabilityHooks {
+  afterSave?: (userId: string) => Promise<void>;
+}
+
+export function availabilityService(db: Db, hooks: AvailabilityHooks = {}) {
   const repo = availabilityRepository(db);
+
+  /** Each therapist's schedule, from the rows of all of them (one query per table). */
+  async function schedules(userIds: readonly string[]): Promise<Map<string, Schedule>> {
+    const r = await repo.rows(userIds);
+    const out = new Map<string, Schedule>();
+    for (const id of userIds) {
+      const slots = r.slots.filter((s) => s.userId === id);
+      const slotIds = new Set(slots.map((s) => s.id));
+      const dated = r.dated.filter((d) => d.userId === id);
+      out.set(id, {
+        timeSlot: timeSlotsFromDb(
+          slots,
+          r.breaks.filter((b) => slotIds.has(b.slotId)),
+        ),
+        offDays: datedSlotsFromDb(dated, 'offDays'),
+        specialTime: datedSlotsFromDb(dated, 'specialTime'),
+      });
+    }
+    return out;
+  }
+
+  /**
+   * The read API for booking, many therapists at once: id → zone, period, weekly slots with breaks,
+   * time off (offDays) and extra time (specialTime). Unknown ids are left out. Throws
+   * UnknownTimeZoneError when a stored zone is not a known IANA zone (never a silent UTC).
+   */
+  async function weeksFor(therapistIds: readonly string[]): Promise<Map<string, TherapistWeek>> {
+    const ids = [...new Set(therapistIds)];
+    const [settings, byId] = await Promise.all([repo.settings(ids), schedules(ids)]);
+    return new Map(
+      settings.map((s) => [
+        s.id,
+        {
+          timeZone: assertZone(s.timeZone),
+          consultationDuration: s.consultationDuration ?? null,
+          ...byId.get(s.id)!,
+        },
+      ]),
+    );
+  }
+
   return {
-    async read(userId: string): Promise<{
-      timeSlot: TimeSlot[];
-      offDays: ReturnType<typeof datedSlotsFromDb>;
-      specialTime: ReturnType<typeof datedSlotsFromDb>;
-    }> {
-      const r = await repo.read(userId);
-      return {
-        timeSlot: timeSlotsFromDb(r.slots, r.breaks),
-        offDays: datedSlotsFromDb(r.off),
-        specialTime: datedSlotsFromDb(r.extra),
-      };
-    },
+    /** One therapist's schedule in the API shapes (the work profile read). */
+    schedule: async (userId: string): Promise<Schedule> => (await schedules([userId])).get(userId)!,
 
-    hasWeekly: async (userId: string) => (await repo.countWeekly(userId)) > 0,
+    weeksFor,
 
-    /** Checks dates against the therapist's today; `existing` dates stay allowed (saved earlier, now past). */
-    checkDates(payload: AvailabilityPayload, timeZone: string, existing: Set<string>, now = new Date()) {
-      const today = todayIn(timeZone, now);
-      for (const d of [...payload.offDays, ...payload.specialTime]) {
-        if (isPastDate(d.date, today) && !existing.has(d.date)) throw badRequest(MSG.pastDate);
+    /**
+     * The read API for booking, one therapist: `availabilityService(db).weekFor(therapistId)` (also
+     * `ctx.services.availability`) → TherapistWeek, or undefined when there is no such user.
+     */
+    weekFor: async (therapistId: string): Promise<TherapistWeek | undefined> =>
+      (await weeksFor([therapistId])).get(therapistId),
+
+    /**
+     * Replaces the schedule and the period. Dated days may not lie in the past of the therapist's
+     * own zone, except days already saved (they stay, now past). `alsoInTransaction` lets the
+     * caller record its own progress atomically with the save (the wizard's page).
+     */
+    async save(
+      userId: string,
+      payload: AvailabilityPayload,
+      opts: { timeZone: string; now?: Date; alsoInTransaction?: (tx: DbOrTx) => Promise<void> },
+    ) {
+      const before = (await schedules([userId])).get(userId)!;
+      const saved = new Set([...before.offDays, ...before.specialTime].map((d) => d.date));
+      const today = todayIn(opts.timeZone, opts.now ?? new Date());
+      for (const list of ['offDays', 'specialTime'] as const) {
+        payload[list].forEach((d, i) => {
+          if (isPastDay(d.date, today) && !saved.has(d.date)) {
+            throw badRequest(MSG.pastDate, 'PAST_DATE', { field: `${list}.${i}.date` });
+          }
+        });
       }
-    },
-
-    /** Replaces the schedule inside the caller's transaction. */
-    async save(tx: DbOrTx, userId: string, payload: AvailabilityPayload) {
-      const week = payload.timeSlot.map((s) => ({
-        day: dayToDb(s.day),
-        startTime: s.startTime,
-        endTime: s.endTime,
-        breaks: s.addBreak,
-      }));
-      const dated = [
-        ...payload.offDays.flatMap((d) => d.timeArray.map((t) => ({ kind: 'off' as const, date: d.date, ...t }))),
-        ...payload.specialTime.flatMap((d) => d.timeArray.map((t) => ({ kind: 'extra' as const, date: d.date, ...t }))),
-      ];
-      await repo.replace(tx, userId, week, dated);
+      await db.transaction(async (tx) => {
+        await repo.replace(tx, userId, weekToDb(payload.timeSlot), datedToDb(payload), payload.consultationDuration);
+        await opts.alsoInTransaction?.(tx);
+      });
+      await hooks.afterSave?.(userId);
     },
   };
 }

@@ -11,6 +11,7 @@ const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx 
   app.get(
     '/dev/outbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: 'Development outbox: SMS, WhatsApp and e-mail sent, newest first',
@@ -26,6 +27,7 @@ const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx 
   app.post(
     '/dev/outbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: 'Development outbox: put a message in it (for trying the outbox page)',

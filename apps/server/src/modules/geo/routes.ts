@@ -9,6 +9,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   app.get(
     '/geo/reverse',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['geo'],
         summary: 'Location text and time zone for a point',
@@ -23,6 +24,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   app.get(
     '/geo/places',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['geo'],
         summary: 'Places autocomplete (up to 10 cities)',

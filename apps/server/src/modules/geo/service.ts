@@ -1,6 +1,12 @@
-import { GEO_PLACES_LIMIT, type LocationResult, MSG, type Place, timezoneLabel } from '@sahaj/contract';
+import {
+  GEO_PLACES_LIMIT,
+  type LocationResult,
+  MSG,
+  type Place,
+  timezoneLabel,
+  zoneOffsetMinutes,
+} from '@sahaj/contract';
 import { countryName, countryOfZone, nearestCity, rankCities, stateName, zoneAt } from '../../integrations/geo/world';
-import { zoneOffsetMinutes } from '../../integrations/geo/zone-offset';
 
 /** Location text and time zone for a point, the spec's "reverse geocode and time zone lookup". */
 export function reverseGeocode(lat: number, lng: number, at = new Date()): LocationResult {

@@ -71,7 +71,10 @@ describe('lookups', () => {
   it.each(['en$', "x' or 1=1", 'a%', '<script>'])('refuses the unsupported search text %s', async (text) => {
     const res = await app.inject(`/api/v1/public/languages?searchKey=${encodeURIComponent(text)}`);
     expect(res.statusCode).toBe(400);
-    expect(body(res)).toEqual({ status: false, data: { message: 'Unsupported character detected in search field' } });
+    expect(body(res)).toEqual({
+      status: false,
+      data: { message: 'Unsupported character detected in search field', field: 'searchKey' },
+    });
   });
 
   it('lists relationships, cancellation reasons, specialities and company categories from the seed', async () => {

@@ -17,31 +17,33 @@ import {
 } from '@sahaj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { ok, requireUser } from '../../lib/http';
+import { ok } from '../../lib/http';
 import {
   listCitiesOfState,
   listCountries,
   listCurrencies,
   listStates,
   listTimezones,
-  lookupsService,
   searchAllCities,
 } from './service';
 
 /** Public and signed-in lookups (spec document 3 "Public lookups", document 2 "Lookups"). */
 const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = lookupsService(ctx.db);
-  const signedIn = requireUser((t) => ctx.tokens.verify(t));
+  const service = ctx.services.lookups;
   const tags = ['lookups'];
 
   app.get(
     '/public/available-country',
-    { schema: { tags, summary: 'Countries', response: { 200: okEnvelope(countriesData) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Countries', response: { 200: okEnvelope(countriesData) } },
+    },
     async () => ok({ countries: listCountries() }),
   );
   app.get(
     '/public/state',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'States of a country',
@@ -54,6 +56,7 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.get(
     '/public/available-cities',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Cities of a state',
@@ -69,6 +72,7 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.get(
     '/public/all-cities',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'All cities, searched and paged (limit 20; more results when a page returns over 19 items)',
@@ -81,6 +85,7 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.get(
     '/public/languages',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Languages, searched and paged',
@@ -92,12 +97,16 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   );
   app.get(
     '/public/relationships',
-    { schema: { tags, summary: 'Family relationships', response: { 200: okEnvelope(relationshipsData) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Family relationships', response: { 200: okEnvelope(relationshipsData) } },
+    },
     async () => ok(await service.relationships()),
   );
   app.get(
     '/public/cancellation-reasons',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Appointment cancellation reasons',
@@ -108,17 +117,24 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   );
   app.get(
     '/public/specialities',
-    { schema: { tags, summary: 'Therapy specialities', response: { 200: okEnvelope(specialitiesData) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Therapy specialities', response: { 200: okEnvelope(specialitiesData) } },
+    },
     async () => ok(await service.specialities()),
   );
   app.get(
     '/public/categories/allcategories',
-    { schema: { tags, summary: 'Company categories', response: { 200: okEnvelope(categoriesData) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Company categories', response: { 200: okEnvelope(categoriesData) } },
+    },
     async () => ok(await service.categories()),
   );
   app.get(
     '/public/company/companysignupdetails',
     {
+      config: { access: 'public' },
       schema: { tags, summary: 'Company sign-up roles and sizes', response: { 200: okEnvelope(companySignupDetails) } },
     },
     async () => ok(await service.companySignupDetails()),
@@ -127,7 +143,7 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.get(
     '/user/currency-codes',
     {
-      preHandler: signedIn,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Currencies (signed in)',
@@ -140,7 +156,7 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.get(
     '/user/languages',
     {
-      preHandler: signedIn,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Languages (signed in), searched and paged',
@@ -154,7 +170,7 @@ const lookupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.get(
     '/user/available-timezone',
     {
-      preHandler: signedIn,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Time zones (signed in)',

@@ -4,11 +4,11 @@ import {
   type PagedSearchQuery,
   type State as StateOut,
   timezoneLabel,
+  zoneOffsetMinutes,
 } from '@sahaj/contract';
 import { City, Country, State } from 'country-state-city';
 import type { Db } from '../../db/client';
 import { allZones, rankCities } from '../../integrations/geo/world';
-import { zoneOffsetMinutes } from '../../integrations/geo/zone-offset';
 import { lookupsRepository } from './repository';
 
 const num = (s: string | undefined | null) => (s == null || s === '' ? null : Number(s));

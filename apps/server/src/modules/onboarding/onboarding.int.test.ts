@@ -57,7 +57,7 @@ describe('patient onboarding API', () => {
         location: 'Kolkata, West Bengal, India',
       },
       { page: 5, ...(email ? { email } : {}) },
-      { page: 6, password: 'calm-waters-42', confirmPassword: 'calm-waters-42' },
+      { page: 6, password: 'Calm-waters-42', confirmPassword: 'Calm-waters-42' },
     ];
     for (const p of pages.slice(0, upTo)) {
       const res = await put(token, p);
@@ -145,12 +145,12 @@ describe('patient onboarding API', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(body(res).data.profile).toMatchObject({ email, emailVerified: true });
 
-      res = await put(p.token, { page: 6, password: 'calm-waters-42', confirmPassword: 'calm-waters-42' });
+      res = await put(p.token, { page: 6, password: 'Calm-waters-42', confirmPassword: 'Calm-waters-42' });
       expect(res.statusCode, res.body).toBe(200);
       const r6 = await row(p.id);
       expect(r6.passwordHash).toBeTruthy();
-      expect(r6.passwordHash).not.toContain('calm-waters-42');
-      expect(await app.ctx.passwords.verify(r6.passwordHash!, 'calm-waters-42')).toBe(true);
+      expect(r6.passwordHash).not.toContain('Calm-waters-42');
+      expect(await app.ctx.passwords.verify(r6.passwordHash!, 'Calm-waters-42')).toBe(true);
 
       // Pages 7..11: one per question; two answered, the rest skipped.
       for (const [i, q] of questions.entries()) {
@@ -185,7 +185,7 @@ describe('patient onboarding API', () => {
         expect(body(res).data.message).toBe('Invalid page');
       }
       await walk(p.token, undefined, 3);
-      const skip = await put(p.token, { page: 6, password: 'calm-waters-42', confirmPassword: 'calm-waters-42' });
+      const skip = await put(p.token, { page: 6, password: 'Calm-waters-42', confirmPassword: 'Calm-waters-42' });
       expect(skip.statusCode).toBe(400);
       expect(body(skip).data.message).toBe('Invalid page');
       expect((await row(p.id)).page).toBe(3);
@@ -201,14 +201,19 @@ describe('patient onboarding API', () => {
 
     it.each([
       [{ page: 1 }, MSG.onboardingNameInvalid],
-      [{ page: 1, name: 'A' }, MSG.onboardingNameInvalid],
-      [{ page: 1, name: 'Asha  Rao' }, MSG.onboardingNameAlphabets],
+      // Issue 10 #8: the message names the problem.
+      [{ page: 1, name: 'A' }, MSG.nameTooShort],
+      [{ page: 1, name: 'Asha  Rao' }, MSG.nameDoubleSpace],
+      [{ page: 1, name: 'A'.repeat(101) }, MSG.nameTooLong],
+      [{ page: 1, name: 'Dr Ananya 🌸' }, MSG.onboardingNameAlphabets],
       [{ page: 1, name: 'Asha1' }, MSG.onboardingNameAlphabets],
     ])('page 1 refuses %j with %s', async (payload, message) => {
       const p = await newPatient();
       const res = await put(p.token, payload);
       expect(res.statusCode).toBe(400);
       expect(body(res).data.message).toBe(message);
+      // The refusal names its field, so the screen can put it under the input.
+      expect(body(res).data.field).toBe('name');
       expect((await row(p.id)).page).toBe(0);
     });
 
@@ -249,8 +254,10 @@ describe('patient onboarding API', () => {
 
       await bad({ page: 6, password: '', confirmPassword: '' }, MSG.onboardingPasswordRequired);
       await bad({ page: 6, password: 'short', confirmPassword: 'short' }, MSG.onboardingPasswordMin);
+      // Issue 10 #6: 'abcdefgh' was accepted here while reset demanded upper, lower and a digit.
+      await bad({ page: 6, password: 'abcdefgh', confirmPassword: 'abcdefgh' }, MSG.passwordComplexity);
       await bad(
-        { page: 6, password: 'calm-waters-42', confirmPassword: 'calm-waters-43' },
+        { page: 6, password: 'Calm-waters-42', confirmPassword: 'Calm-waters-43' },
         MSG.onboardingPasswordMismatch,
       );
       expect((await row(p.id)).passwordHash).toBeNull();
@@ -305,6 +312,24 @@ describe('patient onboarding API', () => {
       expect(body(res).data.profile).toMatchObject({
         wellnessProfile: [{ question: q._id, answers: [q.choices[2]!._id] }],
       });
+    });
+
+    // Issue 10 #10: 'Rarely' and 'Nearly every day' were accepted together.
+    it('a question whose answers exclude each other takes one answer', async () => {
+      expect(questions.map((q) => q.answerType)).toEqual(['multi', 'multi', 'singleSelect', 'singleSelect', 'multi']);
+      const overwhelmed = questions[2]!;
+      expect(overwhelmed.choices.map((c) => c.text)).toEqual(['Rarely', 'Some days', 'Most days', 'Nearly every day']);
+      const p = await newPatient({ page: 8 });
+      const both = [overwhelmed.choices[0]!._id, overwhelmed.choices[3]!._id];
+      const res = await put(p.token, { page: 9, wellnessProfile: [{ question: overwhelmed._id, answers: both }] });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).data).toMatchObject({ message: MSG.onboardingOneAnswer, field: 'wellnessProfile.0.answers' });
+      expect((await row(p.id)).page).toBe(8);
+      const one = await put(p.token, {
+        page: 9,
+        wellnessProfile: [{ question: overwhelmed._id, answers: [overwhelmed.choices[3]!._id] }],
+      });
+      expect(one.statusCode, one.body).toBe(200);
     });
 
     it('finishes after date of birth for a patient who signed in with Google', async () => {

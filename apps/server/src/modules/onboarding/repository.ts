@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   onboardingEmailRequests,
   patientOnboarding,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 
 /** A transaction or the database itself: repository calls work on either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+type Tx = DbOrTx;
 
 const patientColumns = {
   id: users.id,
@@ -28,28 +28,12 @@ const patientColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   location: patientOnboarding.location,
 };
-export type PatientRow = {
-  id: string;
-  userType: string;
-  status: string;
-  page: number;
-  name: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  dob: string | null;
-  timeZone: string;
-  timeZoneLabel: string | null;
-  email: string | null;
-  emailVerifiedAt: Date | null;
-  hasPassword: boolean;
-  location: string | null;
-};
-
 export function onboardingRepository(db: Db) {
   return {
     db,
 
     /** The user's onboarding view; `lock` takes a row lock so concurrent saves of one profile run one at a time. */
-    async patient(tx: Tx, userId: string, opts: { lock?: boolean } = {}): Promise<PatientRow | undefined> {
+    async patient(tx: Tx, userId: string, opts: { lock?: boolean } = {}) {
       if (opts.lock) await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [row] = await tx
         .select(patientColumns)
@@ -57,7 +41,7 @@ export function onboardingRepository(db: Db) {
         .leftJoin(patientOnboarding, eq(patientOnboarding.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);
-      return row as PatientRow | undefined;
+      return row;
     },
 
     async updateUser(tx: Tx, userId: string, values: Partial<typeof users.$inferInsert>): Promise<boolean> {
@@ -176,3 +160,5 @@ export function onboardingRepository(db: Db) {
   };
 }
 export type OnboardingRepository = ReturnType<typeof onboardingRepository>;
+/** The patient's onboarding view, as the query selects it. */
+export type PatientRow = NonNullable<Awaited<ReturnType<OnboardingRepository['patient']>>>;

@@ -13,10 +13,10 @@ import {
 } from '@sahaj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { bearerToken, ok, principalOf, requireUser } from '../../lib/http';
-import { onboardingService } from './service';
+import { bearerToken, ok, principalOf } from '../../lib/http';
+import { sendLimits } from '../auth/send-limits';
 
-/** Rate limits run before sign-in is checked, so they count per token (hashed), else per address. */
+/** Rate limits count per token (hashed), else per address. */
 const perCaller = (req: Parameters<typeof bearerToken>[0]) => {
   const token = bearerToken(req);
   return token ? `onb:${createHash('sha256').update(token).digest('base64url')}` : `onb-ip:${req.ip}`;
@@ -24,18 +24,17 @@ const perCaller = (req: Parameters<typeof bearerToken>[0]) => {
 
 /** Patient onboarding wizard (spec document 1, "Patient onboarding wizard"). */
 const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = onboardingService(ctx);
-  const verify = (t: string) => ctx.tokens.verify(t);
-  const patientOnly = requireUser(verify, 'patient');
-  const signedIn = requireUser(verify);
+  const service = ctx.services.onboarding;
+  // The same per-address and per-IP limits as every other code-sending route (shared counters).
+  const limitSends = sendLimits(app, { isProduction: ctx.config.isProduction });
+  const patientOnly = { access: ['patient'] } as const;
   const tags = ['onboarding'];
   const security = [{ bearer: [] }];
 
   app.put(
     '/registration/patient/signup',
     {
-      preHandler: patientOnly,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perCaller } },
+      config: { ...patientOnly, rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perCaller } },
       schema: {
         tags,
         security,
@@ -48,14 +47,15 @@ const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     async (req) => {
       const header = req.headers[TIME_ZONE_HEADER];
       const zone = Array.isArray(header) ? header[0] : header;
-      return ok(await service.updateProfile(principalOf(req).userId, req.body, zone));
+      const { userId, sessionId } = principalOf(req);
+      return ok(await service.updateProfile(userId, req.body, zone, sessionId));
     },
   );
 
   app.get(
     '/user/questions',
     {
-      preHandler: signedIn,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         security,
@@ -73,8 +73,8 @@ const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/registration/user/mail/send-verification',
     {
-      preHandler: patientOnly,
-      config: { rateLimit: { max: 6, timeWindow: '10 minutes', keyGenerator: perCaller } },
+      config: { ...patientOnly, rateLimit: { max: 6, timeWindow: '10 minutes', keyGenerator: perCaller } },
+      preHandler: limitSends,
       schema: {
         tags,
         security,
@@ -90,8 +90,7 @@ const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/registration/user/mail/check-verification',
     {
-      preHandler: patientOnly,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: perCaller } },
+      config: { ...patientOnly, rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: perCaller } },
       schema: {
         tags,
         security,

@@ -2,7 +2,6 @@ import {
   EMAIL_CODE_LENGTH,
   isIanaZone,
   isKnownMessage,
-  isoDayOf,
   MSG,
   ONBOARDING_FIXED_PAGES,
   ONBOARDING_OAUTH_PAGES,
@@ -21,8 +20,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { codeService } from '../auth/code-service';
+import { passwordChanges } from '../auth/password-change';
 import { hasOauthData } from '../auth/service';
 import { onboardingRepository, type PatientRow } from './repository';
 
@@ -30,12 +31,13 @@ import { onboardingRepository, type PatientRow } from './repository';
 const emailCodePurpose = (userId: string) => `onboarding-email:${userId}`;
 
 /** The first problem of a failed parse, as the API shows it (known messages as they are). */
-function firstIssue(error: z.ZodError): string {
+/** The first issue as a 400 naming its field (data.field), in the page's own words when we wrote them. */
+function validationError(error: z.ZodError) {
   const issue = error.issues[0];
-  if (!issue) return MSG.invalidPage;
-  if (isKnownMessage(issue.message)) return issue.message;
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  if (!issue) return badRequest(MSG.invalidPage, 'VALIDATION');
+  const field = issue.path.join('.') || undefined;
+  const message = isKnownMessage(issue.message) || !field ? issue.message : `${field}: ${issue.message}`;
+  return badRequest(message, 'VALIDATION', field ? { field } : undefined);
 }
 
 /** The patient's wellness answers as the spec lists them; GET /user/profile includes it. */
@@ -62,7 +64,9 @@ function toProfile(row: PatientRow, wellnessProfile: WellnessProfileAnswer[]): P
   };
 }
 
-export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'log' | 'sms' | 'mail' | 'config'>) {
+export function onboardingService(
+  ctx: Pick<AppContext, 'db' | 'passwords' | 'tokens' | 'log' | 'sms' | 'mail' | 'config'>,
+) {
   const repo = onboardingRepository(ctx.db);
   const codes = codeService(ctx);
 
@@ -71,6 +75,7 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
       _id: q.id,
       question: q.question,
       contextType: q.contextType,
+      answerType: q.answerType,
       choices: q.choices.map((c) => ({ _id: c.id, text: c.text })),
     }));
   }
@@ -92,6 +97,8 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
       userId: string,
       body: PatientProfileUpdate,
       timeZoneHeader: string | undefined,
+      /** The caller's session: it stays signed in when page 6 changes the password; the others end. */
+      sessionId?: string,
     ): Promise<ProfileUpdateData> {
       const { page, ...fields } = body;
       if (timeZoneHeader !== undefined && !isIanaZone(timeZoneHeader.trim())) {
@@ -110,10 +117,20 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
       const parsed = onboardingPageBody(page, { today: () => todayIn(zone) }).safeParse(
         Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
       );
-      if (!parsed.success) throw badRequest(firstIssue(parsed.error), 'VALIDATION');
+      if (!parsed.success) throw validationError(parsed.error);
       const values = parsed.data as Record<string, unknown>;
-      const passwordHash =
-        page === ONBOARDING_PAGE.password ? await ctx.passwords.hash(values.password as string) : undefined;
+      // A first password is simply set; changing one needs the current one and ends the other sessions.
+      const passwords = passwordChanges(ctx);
+      const passwordChange =
+        page === ONBOARDING_PAGE.password
+          ? await passwords.prepare({
+              userId,
+              password: values.password as string,
+              currentPassword: values.currentPassword as string | undefined,
+              keepSessionId: sessionId,
+            })
+          : undefined;
+      let revokedSessions: string[] = [];
 
       try {
         const result = await ctx.db.transaction(async (tx) => {
@@ -130,7 +147,7 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
               set.gender = values.gender as 'male' | 'female' | 'other';
               break;
             case ONBOARDING_PAGE.dob:
-              set.dob = isoDayOf(values.dob as string);
+              set.dob = values.dob as string;
               break;
             case ONBOARDING_PAGE.timeZone:
               set.timeZone = values.globalTimeZone as string;
@@ -141,12 +158,12 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
               const email = (values.email as string | undefined)?.toLowerCase();
               // Skipping sends no address. An address must be the one just verified with its code.
               if (email && (user.email !== email || !user.emailVerifiedAt)) {
-                throw badRequest(MSG.onboardingEmailNotVerified, 'EMAIL_NOT_VERIFIED');
+                throw badRequest(MSG.onboardingEmailNotVerified, 'EMAIL_NOT_VERIFIED', { field: 'email' });
               }
               break;
             }
             case ONBOARDING_PAGE.password:
-              set.passwordHash = passwordHash;
+              revokedSessions = await passwords.apply(tx, passwordChange!);
               break;
             default: {
               // Wellness pages: answers to this page's question and any earlier one; a skip records none.
@@ -156,12 +173,17 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
               const byQuestion = new Map<string, string[]>();
               for (const a of answers) {
                 const q = reached.find((r) => r._id === a.question);
-                if (!q) throw badRequest(MSG.onboardingInvalidAnswer, 'INVALID_ANSWER');
+                if (!q) throw badRequest(MSG.onboardingInvalidAnswer, 'INVALID_ANSWER', { field: 'wellnessProfile' });
                 const allowed = new Set(q.choices.map((c) => c._id));
                 if (a.answers.some((id) => !allowed.has(id))) {
-                  throw badRequest(MSG.onboardingInvalidAnswer, 'INVALID_ANSWER');
+                  throw badRequest(MSG.onboardingInvalidAnswer, 'INVALID_ANSWER', { field: 'wellnessProfile' });
                 }
-                byQuestion.set(a.question, [...new Set(a.answers)]);
+                const chosen = [...new Set(a.answers)];
+                if (q.answerType === 'singleSelect' && chosen.length > 1) {
+                  const field = `wellnessProfile.${answers.indexOf(a)}.answers`;
+                  throw badRequest(MSG.onboardingOneAnswer, 'ONE_ANSWER', { field });
+                }
+                byQuestion.set(a.question, chosen);
               }
               if (!byQuestion.has(current._id)) byQuestion.set(current._id, []);
               for (const [questionId, choiceIds] of byQuestion) {
@@ -178,6 +200,7 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
           const after = (await repo.patient(tx, userId))!;
           return { after, completed, wellness: await repo.wellnessProfile(tx, userId) };
         });
+        passwords.disconnect(revokedSessions);
         return {
           message: MSG.onboardingProfileUpdated,
           page: result.after.page,
@@ -199,7 +222,7 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
       const user = await repo.patient(ctx.db, userId);
       if (!user) throw notFound(MSG.notFound);
       if (await repo.emailTakenByOther(ctx.db, userId, user.userType, email)) {
-        throw conflict(MSG.onboardingEmailInUse, 'EMAIL_IN_USE');
+        throw conflict(MSG.onboardingEmailInUse, 'EMAIL_IN_USE', { field: 'email' });
       }
       const { resendAfterSeconds } = await codes.issueCode({
         purpose: emailCodePurpose(userId),
@@ -234,18 +257,15 @@ export function onboardingService(ctx: Pick<AppContext, 'db' | 'passwords' | 'lo
       try {
         await ctx.db.transaction(async (tx) => {
           if (await repo.emailTakenByOther(tx, userId, user.userType, pending.email)) {
-            throw conflict(MSG.onboardingEmailInUse, 'EMAIL_IN_USE');
+            throw conflict(MSG.onboardingEmailInUse, 'EMAIL_IN_USE', { field: 'email' });
           }
           await repo.updateUser(tx, userId, { email: pending.email, emailVerifiedAt: new Date() });
           await repo.clearPendingEmail(tx, userId);
         });
       } catch (err) {
         // Two accounts verifying one address at once: the unique index decides.
-        if (
-          (err as { code?: string }).code === '23505' ||
-          (err as { cause?: { code?: string } }).cause?.code === '23505'
-        ) {
-          throw conflict(MSG.onboardingEmailInUse, 'EMAIL_IN_USE');
+        if (isUniqueViolation(err)) {
+          throw conflict(MSG.onboardingEmailInUse, 'EMAIL_IN_USE', { field: 'email' });
         }
         throw err;
       }

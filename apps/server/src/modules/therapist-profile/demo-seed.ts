@@ -1,3 +1,4 @@
+import { CURRENCY } from '@sahaj/contract';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
@@ -102,7 +103,7 @@ export async function seedDemoTherapistProfile(ctx: SeedCtx, ids: { therapist: s
       profilePicFileId: fileOf('profile_pic'),
       professionalTitle: 'Clinical Psychologist',
       totalWorkExperience: 12,
-      currency: 'INR',
+      currency: CURRENCY,
       consultationFeeMinor: 1500_00,
       consultationDuration: 60,
       submittedAt: new Date(),
@@ -171,8 +172,8 @@ export async function seedDemoTherapistProfile(ctx: SeedCtx, ids: { therapist: s
     await tx
       .insert(therapistTreatments)
       .values([
-        { userId, name: 'Anxiety', priceMinor: 1500_00, currency: 'INR' },
-        { userId, name: 'Couples Therapy', priceMinor: 2500_00, currency: 'INR' },
+        { userId, name: 'Anxiety', priceMinor: 1500_00, currency: CURRENCY },
+        { userId, name: 'Couples Therapy', priceMinor: 2500_00, currency: CURRENCY },
       ])
       .onConflictDoNothing();
 

@@ -11,10 +11,8 @@ import {
   formatLongitude,
   type Gender,
   type LicenceEntry,
-  type TimeSlot,
+  type PersonGender,
   type Treatment,
-  WEEKDAYS,
-  type Weekday,
 } from '@sahaj/contract';
 import type {
   TherapistBankAccountRow,
@@ -32,11 +30,11 @@ export type DocumentLink = (file: UploadedFileRow | null | undefined) => {
   lastModified: string | null;
 };
 
-// gender -------------------------------------------------------------------------------------
-const GENDER_TO_DB = { Male: 'male', Female: 'female', Other: 'other' } as const;
-export const genderToDb = (g: Gender) => GENDER_TO_DB[g];
-export const genderFromDb = (g: 'male' | 'female' | 'other' | null): Gender | null =>
-  g === 'male' ? 'Male' : g === 'female' ? 'Female' : g === 'other' ? 'Other' : null;
+// gender: one stored value for everyone (PersonGender, lower case); the therapist API says 'Male'.
+const GENDER_TO_DB: Record<Gender, PersonGender> = { Male: 'male', Female: 'female', Other: 'other' };
+const GENDER_FROM_DB: Record<PersonGender, Gender> = { male: 'Male', female: 'Female', other: 'Other' };
+export const genderToDb = (g: Gender): PersonGender => GENDER_TO_DB[g];
+export const genderFromDb = (g: PersonGender | null): Gender | null => (g ? GENDER_FROM_DB[g] : null);
 
 // education ----------------------------------------------------------------------------------
 type EducationRow = typeof therapistEducation.$inferSelect;
@@ -89,7 +87,7 @@ export const licenceToDb = (e: {
 }) => ({
   licenceNumber: e.licenceNumber!,
   issuingInstitution: e.licenceIssuingInstitution!,
-  expiryDate: e.licenceExpiryDate ? e.licenceExpiryDate.slice(0, 10) : null,
+  expiryDate: e.licenceExpiryDate || null,
 });
 
 // treatment ----------------------------------------------------------------------------------
@@ -133,36 +131,3 @@ export const addressFromDb = (lat: number | null, lng: number | null, location: 
   lat == null || lng == null
     ? null
     : { latitude: formatLatitude(lat), longitude: formatLongitude(lng), location: location ?? '' };
-
-// weekly slots -------------------------------------------------------------------------------
-export const dayToDb = (day: Weekday) => WEEKDAYS.indexOf(day);
-export const dayFromDb = (n: number): Weekday => WEEKDAYS[n]!;
-/** Postgres time 'HH:mm:ss' → 'HH:mm'. */
-export const timeFromDb = (t: string) => t.slice(0, 5);
-
-export function timeSlotsFromDb(
-  slots: Array<{ id: string; day: number; startTime: string; endTime: string }>,
-  breaks: Array<{ slotId: string; startTime: string; endTime: string }>,
-): TimeSlot[] {
-  return [...slots]
-    .sort((a, b) => a.day - b.day)
-    .map((s) => ({
-      day: dayFromDb(s.day),
-      startTime: timeFromDb(s.startTime),
-      endTime: timeFromDb(s.endTime),
-      addBreak: breaks
-        .filter((b) => b.slotId === s.id)
-        .map((b) => ({ startTime: timeFromDb(b.startTime), endTime: timeFromDb(b.endTime) }))
-        .sort((a, b) => a.startTime.localeCompare(b.startTime)),
-    }));
-}
-
-export function datedSlotsFromDb(rows: Array<{ date: string; startTime: string; endTime: string }>) {
-  const byDate = new Map<string, Array<{ startTime: string; endTime: string }>>();
-  for (const r of [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))) {
-    const list = byDate.get(r.date) ?? [];
-    list.push({ startTime: timeFromDb(r.startTime), endTime: timeFromDb(r.endTime) });
-    byDate.set(r.date, list);
-  }
-  return [...byDate.entries()].map(([date, timeArray]) => ({ date, timeArray }));
-}

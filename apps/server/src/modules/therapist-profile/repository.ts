@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { EntryKind } from '@sahaj/contract';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   languages,
@@ -16,12 +17,13 @@ import {
   users,
 } from '../../db/schema/index';
 
-export type EntryKind = 'educationalDetails' | 'experienceDetails' | 'medicalLicences';
 export const ENTRY_TABLES = {
   educationalDetails: therapistEducation,
   experienceDetails: therapistExperience,
   medicalLicences: therapistLicences,
 } as const;
+/** A row of any entry table as inserted (the mapper builds it per kind). */
+export type EntryValues = (typeof ENTRY_TABLES)[EntryKind]['$inferInsert'];
 
 /** Drizzle queries of the therapist profile; every one is scoped to the owner's user id. */
 export function therapistProfileRepository(db: DbOrTx) {
@@ -30,10 +32,24 @@ export function therapistProfileRepository(db: DbOrTx) {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return row;
     },
-    /** Locks the user row for a status change (FOR UPDATE). */
-    async userForUpdate(tx: DbOrTx, userId: string) {
-      const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-      return row;
+    /** Locks the owner's row until the transaction ends (FOR UPDATE): counted limits are checked under it. */
+    async lockUser(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+    async updateUser(tx: DbOrTx, userId: string, set: Partial<typeof users.$inferInsert>) {
+      await tx
+        .update(users)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+    /** True when another therapist account already uses this (lower-case) e-mail. */
+    async emailTakenByOtherTherapist(email: string, userId: string) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.userType, 'doctor'), eq(users.email, email), ne(users.id, userId)))
+        .limit(1);
+      return Boolean(taken);
     },
     async hasExternalSignIn(userId: string) {
       const [row] = await db
@@ -46,9 +62,6 @@ export function therapistProfileRepository(db: DbOrTx) {
     async profile(userId: string) {
       const [row] = await db.select().from(therapistProfiles).where(eq(therapistProfiles.userId, userId)).limit(1);
       return row;
-    },
-    async ensureProfile(tx: DbOrTx, userId: string) {
-      await tx.insert(therapistProfiles).values({ userId }).onConflictDoNothing();
     },
     async updateProfile(tx: DbOrTx, userId: string, set: Partial<typeof therapistProfiles.$inferInsert>) {
       await tx.insert(therapistProfiles).values({ userId }).onConflictDoNothing();
@@ -95,6 +108,26 @@ export function therapistProfileRepository(db: DbOrTx) {
         .where(and(eq(t.id, id), eq(t.userId, userId)))
         .limit(1);
       return row;
+    },
+
+    async insertEntry(tx: DbOrTx, kind: EntryKind, values: EntryValues) {
+      const t = ENTRY_TABLES[kind];
+      const [row] = await tx
+        .insert(t)
+        .values(values as never)
+        .returning({ id: t.id });
+      return row!.id;
+    },
+    async updateEntry(tx: DbOrTx, kind: EntryKind, userId: string, id: string, set: Partial<EntryValues>) {
+      const t = ENTRY_TABLES[kind];
+      await tx
+        .update(t)
+        .set(set as never)
+        .where(and(eq(t.id, id), eq(t.userId, userId)));
+    },
+    async deleteEntry(tx: DbOrTx, kind: EntryKind, userId: string, id: string) {
+      const t = ENTRY_TABLES[kind];
+      await tx.delete(t).where(and(eq(t.id, id), eq(t.userId, userId)));
     },
 
     async entryCount(kind: EntryKind, userId: string) {
@@ -185,6 +218,26 @@ export function therapistProfileRepository(db: DbOrTx) {
         .where(and(eq(therapistTreatments.id, id), eq(therapistTreatments.userId, userId)))
         .limit(1);
       return row;
+    },
+    async insertTreatment(row: typeof therapistTreatments.$inferInsert) {
+      const [stored] = await db.insert(therapistTreatments).values(row).returning();
+      return stored!;
+    },
+    async updateTreatment(userId: string, id: string, set: Partial<typeof therapistTreatments.$inferInsert>) {
+      const [row] = await db
+        .update(therapistTreatments)
+        .set(set)
+        .where(and(eq(therapistTreatments.id, id), eq(therapistTreatments.userId, userId)))
+        .returning();
+      return row;
+    },
+    /** The deleted treatment's id, or undefined when the owner has no such treatment. */
+    async deleteTreatment(userId: string, id: string) {
+      const [row] = await db
+        .delete(therapistTreatments)
+        .where(and(eq(therapistTreatments.id, id), eq(therapistTreatments.userId, userId)))
+        .returning({ id: therapistTreatments.id });
+      return row?.id;
     },
     async treatmentByName(userId: string, name: string) {
       const [row] = await db

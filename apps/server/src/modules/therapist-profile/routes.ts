@@ -26,11 +26,9 @@ import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { createFileStorage } from '../../integrations/storage/index';
-import { badRequest, unauthorized } from '../../lib/errors';
-import { bearerToken, ok, principalOf, requireUser } from '../../lib/http';
-import { therapistProfileService } from './service';
-import { fileLinkSigner } from './uploads';
+import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import { bearerToken, ok, principalOf } from '../../lib/http';
+import { assertStorableText } from '../../lib/input-guard';
 
 const security = [{ bearer: [] }];
 const tags = ['therapist-profile'];
@@ -45,22 +43,31 @@ async function readUploadForm(req: FastifyRequest) {
     throwFileSizeLimit: false,
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
   } as Parameters<typeof req.parts>[0]);
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value ?? '');
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const value = String(part.value ?? '');
+        assertStorableText(value, part.fieldname);
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let truncated = false;
+      try {
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        truncated = true;
+      }
+      if (part.fieldname === 'uploadFile') {
+        assertStorableText(part.filename, 'uploadFile');
+        file = { bytes: Buffer.concat(chunks), truncated: truncated || part.file.truncated, filename: part.filename };
+      }
     }
-    const chunks: Buffer[] = [];
-    let truncated = false;
-    try {
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-      truncated = true;
-    }
-    if (part.fieldname === 'uploadFile') {
-      file = { bytes: Buffer.concat(chunks), truncated: truncated || part.file.truncated, filename: part.filename };
-    }
+  } catch (err) {
+    // A body that is not well-formed multipart (cut short, broken part headers) is the client's, not a 500.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest(MSG.invalidMultipart, 'INVALID_MULTIPART');
   }
   return { fields, file };
 }
@@ -70,15 +77,11 @@ async function readUploadForm(req: FastifyRequest) {
  * the authorised file download for owners and admins.
  */
 const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const storage = createFileStorage(ctx.config);
-  const links = fileLinkSigner(ctx.config.jwtSecret);
-  const service = therapistProfileService(ctx, storage, links);
+  const service = ctx.services.therapistProfile;
   const verify = (t: string) => ctx.tokens.verify(t);
-  // Checked onRequest, before the body is read: strangers get 401/403, never validation details or a parsed upload.
-  const therapist = requireUser(verify, 'doctor');
-  /** Route options of a therapist-only call: auth first, then the documented schema. */
+  /** Route options of a therapist-only call (the app's access hook checks it before the body is read). */
   const asTherapist = <S extends object>(schema: S) => ({
-    onRequest: therapist,
+    config: { access: ['doctor'] as const },
     schema: { tags, security, ...schema },
   });
 
@@ -101,7 +104,7 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       body: basicInfoBody,
       response: { 200: okEnvelope(workProfileUpdateResult) },
     }),
-    async (req) => ok(await service.updateBasicInfo(principalOf(req).userId, req.body)),
+    async (req) => ok(await service.updateBasicInfo(principalOf(req).userId, req.body, principalOf(req).sessionId)),
   );
 
   app.patch(
@@ -150,10 +153,12 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       }),
       // Image decoding costs CPU: at most 30 uploads a minute per session.
       config: {
+        access: ['doctor'],
         rateLimit: {
           max: 30,
           timeWindow: '1 minute',
-          keyGenerator: (req: FastifyRequest) => `upload:${req.headers.authorization ?? req.ip}`,
+          // Per account (the access hook has run): a fresh login does not reset it.
+          keyGenerator: (req: FastifyRequest) => `upload:${req.principal?.userId ?? req.ip}`,
         },
       },
       // The body is multipart (read below); the zod schema documents it in OpenAPI only.
@@ -210,6 +215,8 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/files/:fileId',
     {
+      // Public to the access hook: the handler accepts the owner's or an admin's token, or a signed link.
+      config: { access: 'public' },
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@ import {
 } from '@sahaj/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
+import { concurrencyLimit } from '../../lib/concurrency';
 import { badRequest } from '../../lib/errors';
 
 export interface CheckedUpload {
@@ -19,6 +20,16 @@ export interface CheckedUpload {
   width: number;
   height: number;
 }
+
+/**
+ * Most pixels an upload may decode to, by purpose (issue 9 #4): a phone photo (12-24 MP) or a page
+ * scanned at 600 dpi fits; a small file that inflates to gigabytes (16,000 × 16,000) does not.
+ */
+export const MAX_INPUT_PIXELS = { avatar: 24_000_000, document: 36_000_000 } as const;
+/** Avatars are stored at the largest size the app shows them (112 px at 3× density, rounded up). */
+export const AVATAR_STORED_SIDE = 512;
+/** Image decoding is memory-heavy: two at a time per process, the rest queue. */
+const decodeSlot = concurrencyLimit(2);
 
 const EXT: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -45,36 +56,49 @@ export async function checkUpload(type: UploadType, raw: Buffer, truncated: bool
   if (!detected || !allowed.includes(detected.mime)) throw badRequest(wrongType, 'UPLOAD_TYPE');
   if (truncated || raw.length >= max) throw badRequest(tooLarge, 'UPLOAD_TOO_LARGE');
 
+  const limitInputPixels = avatar ? MAX_INPUT_PIXELS.avatar : MAX_INPUT_PIXELS.document;
   let meta: Metadata;
   try {
-    meta = await sharp(raw, { animated: false }).metadata();
+    // The header alone (no pixels are decoded), so an oversized image gets the size message below.
+    meta = await sharp(raw, { animated: false, limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(wrongType, 'UPLOAD_TYPE');
   }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!width || !height) throw badRequest(wrongType, 'UPLOAD_TYPE');
+  if (width * height > limitInputPixels) throw badRequest(tooLarge, 'UPLOAD_TOO_MANY_PIXELS');
   if (avatar && (width < AVATAR_MIN_SIDE || height < AVATAR_MIN_SIDE)) {
     throw badRequest(MSG.avatarTooSmall, 'UPLOAD_TOO_SMALL');
   }
 
   let bytes: Buffer;
+  let stored = { width, height };
   try {
-    const img = sharp(raw, { animated: false }).rotate();
-    bytes =
-      detected.mime === 'image/jpeg'
-        ? await img.jpeg({ quality: 90, mozjpeg: true }).toBuffer()
-        : detected.mime === 'image/png'
-          ? await img.png({ compressionLevel: 9 }).toBuffer()
-          : detected.mime === 'image/webp'
-            ? await img.webp({ quality: 90 }).toBuffer()
-            : await img.gif().toBuffer();
+    ({ bytes, stored } = await decodeSlot(async () => {
+      let img = sharp(raw, { animated: false, limitInputPixels }).rotate();
+      // An avatar is never shown larger than AVATAR_STORED_SIDE: store it at that size.
+      if (avatar) img = img.resize(AVATAR_STORED_SIDE, AVATAR_STORED_SIDE, { fit: 'inside', withoutEnlargement: true });
+      const encoded =
+        detected.mime === 'image/jpeg'
+          ? img.jpeg({ quality: 90, mozjpeg: true })
+          : detected.mime === 'image/png'
+            ? img.png({ compressionLevel: 9 })
+            : detected.mime === 'image/webp'
+              ? img.webp({ quality: 90 })
+              : img.gif();
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      return { bytes: data, stored: { width: info.width, height: info.height } };
+    }));
   } catch {
     throw badRequest(wrongType, 'UPLOAD_TYPE');
   }
-  // Re-encoding can grow a file; the stored copy must respect the limit too.
-  if (bytes.length >= max) bytes = raw;
-  return { bytes, mimeType: detected.mime, ext: EXT[detected.mime] ?? 'bin', width, height };
+  // Re-encoding can grow a file; the stored copy must respect the limit too (never an unresized avatar).
+  if (bytes.length >= max) {
+    if (avatar) throw badRequest(tooLarge, 'UPLOAD_TOO_LARGE');
+    bytes = raw;
+  }
+  return { bytes, mimeType: detected.mime, ext: EXT[detected.mime] ?? 'bin', ...stored };
 }
 
 /** A display name for a stored file: the uploaded base name, cleaned, with the real extension. */

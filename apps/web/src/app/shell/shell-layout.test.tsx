@@ -1,8 +1,10 @@
+import { type UserProfile, userProfile } from '@sahaj/contract';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, inOneHour } from '../../features/auth/test/jwt';
 import { saveSession } from '../../lib/session';
+import { fakeApi, okListReply } from '../../test/fake-api';
+import { fakeJwt, inOneHour } from '../../test/jwt';
 import { Providers } from '../providers';
 
 const handlers = new Map<string, (payload: unknown) => void>();
@@ -17,20 +19,30 @@ vi.mock('../../lib/socket', () => ({
 
 const { ShellLayout } = await import('./shell-layout');
 
-function profileReply(userType: string, status = 'active') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            status: true,
-            data: [{ _id: 'u1', userType, status, page: 6, firstName: 'Asha', lastName: 'Verma', email: null }],
-          }),
-          { status: 200 },
-        ),
-    ),
-  );
+/** GET /user/profile answers a list whose first element is the user, built through the contract schema. */
+function profileReply(userType: UserProfile['userType'], status: UserProfile['status'] = 'active') {
+  fakeApi({
+    'GET /user/profile': okListReply(userProfile, [
+      {
+        _id: 'u1',
+        userType,
+        status,
+        page: 6,
+        firstName: 'Asha',
+        lastName: 'Verma',
+        name: null,
+        email: null,
+        phone: '+91-9000000001',
+        gender: null,
+        dob: null,
+        timeZone: null,
+        globalTimeZone: 'Asia/Kolkata',
+        oauthData: null,
+        phoneVerified: true,
+        emailVerified: false,
+      },
+    ]),
+  });
 }
 
 function renderShell(path = '/user/base/home/dashboard') {

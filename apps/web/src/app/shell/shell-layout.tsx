@@ -1,4 +1,5 @@
 import {
+  Anchor,
   AppShell,
   Avatar,
   Box,
@@ -12,19 +13,19 @@ import {
   ScrollArea,
   Stack,
   Text,
-  TextInput,
-  Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { MSG, SERVER_EVENTS, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
-import { IconCalendarPlus, IconLogout, IconSearch, IconSettings } from '@tabler/icons-react';
+import { IconCalendarPlus, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { logout, useProfile } from '../../features/auth/api/access';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { endSession } from '../../features/auth/api/logout';
 import { Logo } from '../../features/auth/components/auth-layout';
+import { SHELL_CONTENT_PATH } from '../../features/content/paths';
+import { HeaderSearch, HeaderSearchButton } from '../../features/discovery';
 import { notify } from '../../lib/notify';
 import {
-  clearSession,
   dashboardPath,
   RequireSession,
   type SessionUser,
@@ -33,9 +34,11 @@ import {
   useSession,
 } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
+import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
 import { MENUS, SETTINGS_PATH, shellKind } from './menu';
 
 const HOME = '/user/base/home';
+const HEADER_HEIGHT = 64;
 
 /** The signed-in shell under /user/base: a session guard around the frame. */
 export function ShellLayout() {
@@ -60,6 +63,9 @@ function ShellFrame() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [confirmOpen, confirm] = useDisclosure(false);
   const [leaving, setLeaving] = useState(false);
+  // The app banner sits inside the fixed header here, or the header would cover it (issue 10 #4).
+  useHostedAppBanner();
+  const banner = useElementSize();
   const narrow = useMediaQuery(`(max-width: ${SLIDE_MENU_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const token = session?.token ?? null;
   const userType = session?.userType;
@@ -101,17 +107,11 @@ function ShellFrame() {
 
   async function doLogout() {
     setLeaving(true);
-    try {
-      const r = await logout();
-      notify.success(r.message || MSG.logoutSuccess);
-    } catch {
-      // The session is forgotten here either way; an expired token cannot be logged out twice.
-    } finally {
-      clearSession();
-      setLeaving(false);
-      confirm.close();
-      navigate(SIGNUP_PATH, { replace: true });
-    }
+    const message = await endSession();
+    notify.success(message);
+    setLeaving(false);
+    confirm.close();
+    navigate(SIGNUP_PATH, { replace: true });
   }
 
   const user = (profile.data as unknown as SessionUser | undefined) ?? session?.user ?? null;
@@ -134,18 +134,24 @@ function ShellFrame() {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT + banner.height }}
       navbar={{ width: 280, breakpoint: SLIDE_MENU_MAX_WIDTH + 1, collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <div ref={banner.ref}>
+          <MobileAppBanner />
+        </div>
+        <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap">
             {narrow && (
               <Burger
                 opened={opened}
                 onClick={toggle}
                 size="sm"
+                // 44 × 44: the menu control is a thumb target (UI.md)
+                w={44}
+                h={44}
                 aria-label={opened ? 'Close menu' : 'Open menu'}
                 aria-expanded={opened}
               />
@@ -153,20 +159,12 @@ function ShellFrame() {
             <Logo to={dashboardPath(userType)} />
           </Group>
           {kind === 'patient' && !narrow && (
-            <Tooltip label="Therapist search is coming soon" withArrow>
-              <Box>
-                <TextInput
-                  aria-label="Search therapist by name"
-                  placeholder="What can we help you with today?"
-                  leftSection={<IconSearch size={16} />}
-                  disabled
-                  w={360}
-                  size="sm"
-                />
-              </Box>
-            </Tooltip>
+            <Box w={360} maw="40vw">
+              <HeaderSearch />
+            </Box>
           )}
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {kind === 'patient' && narrow && <HeaderSearchButton />}
             <Avatar color="sahajTeal" radius="xl" size={36} name={name || undefined} alt="" />
             {!narrow && (
               <Text fw={600} size="sm" truncate maw={180}>
@@ -234,6 +232,21 @@ function ShellFrame() {
               leftSection={<IconLogout size={20} stroke={1.6} />}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
+            {/* The documents every account agreed to, one tap away (they open in a new tab). */}
+            <Group gap="md" px="sm" pt={4}>
+              <Anchor href={SHELL_CONTENT_PATH['privacy-policy']} target="_blank" rel="noopener" size="xs" py={4}>
+                Privacy policy
+              </Anchor>
+              <Anchor
+                href={SHELL_CONTENT_PATH['confidentiality-agreement']}
+                target="_blank"
+                rel="noopener"
+                size="xs"
+                py={4}
+              >
+                Confidentiality agreement
+              </Anchor>
+            </Group>
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
@@ -250,7 +263,7 @@ function ShellFrame() {
           <Button variant="default" onClick={confirm.close} disabled={leaving}>
             Cancel
           </Button>
-          <Button color="red.8" onClick={doLogout} loading={leaving}>
+          <Button color="red.9" onClick={doLogout} loading={leaving}>
             Logout
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMING_SOON_TEXT } from './coming-soon-page';
 import { comingSoonRoutes } from './shell-routes';
 
 describe('coming-soon shell pages', () => {
@@ -32,5 +33,21 @@ describe('coming-soon shell pages', () => {
     expect(paths).not.toContain('home/therapists');
     expect(paths).not.toContain('home/earnings');
     expect(paths).toContain('home/patients');
+  });
+
+  it('stay for a page below a menu target: the corporate privacy policy does not replace Profile', () => {
+    const paths = comingSoonRoutes([
+      { path: 'home/corporate/profile/privacy-policy' },
+      { path: 'home/appointments/:tab?/:action?' },
+      { path: 'home/articles-blogs/*' },
+    ]).map((r) => r.path);
+    expect(paths).toContain('home/corporate/profile');
+    expect(paths).not.toContain('home/appointments');
+    expect(paths).not.toContain('home/articles-blogs');
+  });
+
+  it('say honestly that nothing is there yet, and promise nothing about the rest', () => {
+    expect(COMING_SOON_TEXT).toMatch(/not built yet/);
+    expect(COMING_SOON_TEXT).not.toMatch(/keeps working|everything else/i);
   });
 });

@@ -8,13 +8,32 @@ for (const items of Object.values(MENUS)) for (const item of items) TITLES[item.
 TITLES.appointments = 'Appointments';
 TITLES.messages = 'Messages';
 
+/** Settings (my-account): links to what each account can change today. */
+export const settingsRoute: RouteObject = {
+  path: `home/${SETTINGS_PATH}`,
+  lazy: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
+};
+
+/** 'therapists/:id?/:action?' serves 'therapists'; 'profile/privacy-policy' does not serve 'profile'. */
+const DYNAMIC_SEGMENT = /^(:[^/]+\??|\*)$/;
+
 /**
  * "Coming soon" pages for every menu target no feature has registered yet. A target drops out as
- * soon as a feature adds a route at (or under) its path in `shellChildren`.
+ * soon as a feature adds a route at its path, or at its path followed only by parameters (which
+ * match the bare path too); a page under it (corporate/profile/privacy-policy) leaves it in place.
  */
 export function comingSoonRoutes(existing: RouteObject[]): RouteObject[] {
   const taken = existing.map((r) => (r.path ?? '').replace(/^\/+/, ''));
-  const covered = (p: string) => taken.some((t) => t === p || t.startsWith(`${p}/`));
+  const covered = (p: string) =>
+    taken.some(
+      (t) =>
+        t === p ||
+        (t.startsWith(`${p}/`) &&
+          t
+            .slice(p.length + 1)
+            .split('/')
+            .every((s) => DYNAMIC_SEGMENT.test(s))),
+    );
   return Object.entries(TITLES)
     .map(([path, title]) => ({ path: `home/${path}`, title }))
     .filter(({ path }) => !covered(path))

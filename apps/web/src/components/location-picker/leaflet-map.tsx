@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './leaflet-map.css';
 import { Box, Text } from '@mantine/core';
 import { MAP_ZOOM } from '@sahaj/contract';
 import L from 'leaflet';

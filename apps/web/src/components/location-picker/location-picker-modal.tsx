@@ -206,7 +206,8 @@ function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) {
             ? errorMessage(query.error)
             : undefined
       }
-      comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+      // Inside the dialog, not in a portal outside every landmark (axe region); above the map.
+      comboboxProps={{ withinPortal: false, zIndex: 1000 }}
       autoFocus
     />
   );

@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { CorporateDashboardPage, DashboardPage } from './pages/dashboard-page';
 
 /** Shell landing pages (children of /user/base). */
 export const dashboardRoutes: RouteObject[] = [
-  { path: 'home/dashboard', element: <DashboardPage /> },
-  { path: 'home/corporate/dashboard', element: <CorporateDashboardPage /> },
+  {
+    path: 'home/dashboard',
+    lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: 'home/corporate/dashboard',
+    lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.CorporateDashboardPage })),
+  },
 ];

@@ -1,3 +1,2 @@
 /** What other features may use from the therapist profile feature. */
 export { fetchAuthorisedBlob, openAuthorisedFile, useAuthorisedFileUrl } from './api/authorised-file';
-export { WeekGrid, type WeekGridDay } from './components/week-grid';

@@ -1,7 +1,7 @@
 import { type AdminLoginBody, type LoginData, MSG } from '@sahaj/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
+import { saveLogin } from '../../../lib/session';
 
 export const adminLogin = (body: AdminLoginBody) =>
   api<LoginData>('/registration/admin/login', { method: 'POST', body, skipAuth: true });
@@ -12,7 +12,7 @@ export function useAdminLogin() {
     mutationFn: adminLogin,
     onSuccess: (data) => {
       if (data.userType !== 'admin') throw new Error(MSG.forbidden);
-      saveSession({ authToken: data.authToken, userType: 'admin', status: data.status, page: data.page });
+      saveLogin(data);
     },
   });
 }

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeJwt as token } from '../../../test/jwt';
 import { RequireAdmin } from './admin-guard';
-
-/** A readable unsigned token: the page only reads `exp`; the server verifies. */
-const token = (expSeconds: number) => `x.${btoa(JSON.stringify({ exp: expSeconds })).replace(/=+$/, '')}.y`;
 
 function renderAt() {
   return render(

@@ -1,11 +1,17 @@
 import { AppShell, Button, Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { MobileAppBanner, useHostedAppBanner } from '../../../app/mobile-app-banner';
 import { PageLoading } from '../../../app/root-layout';
 import { onUnauthorized } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session';
+import { endSession } from '../../auth/api/logout';
 import { RequireAdmin } from './admin-guard';
+
+const HEADER_HEIGHT = 56;
 
 function AdminFrame() {
   const navigate = useNavigate();
@@ -18,10 +24,16 @@ function AdminFrame() {
       }),
     [navigate],
   );
+  // The app banner sits inside the fixed header, or the header would cover it (issue 10 #4).
+  useHostedAppBanner();
+  const banner = useElementSize();
   return (
-    <AppShell header={{ height: 56 }} padding={0}>
+    <AppShell header={{ height: HEADER_HEIGHT + banner.height }} padding={0}>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <div ref={banner.ref}>
+          <MobileAppBanner />
+        </div>
+        <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap={8} wrap="nowrap">
             <Text component={Link} to="/admin" fw={700} c="sahajTeal.8" size="lg" td="none">
               Sahaj
@@ -35,8 +47,9 @@ function AdminFrame() {
             color="gray"
             size="compact-md"
             leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => {
-              clearSession();
+            onClick={async () => {
+              // The server session ends too, not only this browser's copy of the token.
+              notify.success(await endSession());
               navigate('/admin/login', { replace: true });
             }}
           >

@@ -19,7 +19,7 @@ export function AdminLoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
 
   return (
-    <Center mih="100dvh" p="md" bg="warmGray.0">
+    <Center component="main" mih="100dvh" p="md" bg="warmGray.0">
       <Card padding="xl" w="100%" maw={420}>
         <form
           noValidate

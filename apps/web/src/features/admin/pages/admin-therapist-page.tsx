@@ -26,6 +26,7 @@ import {
   formatDateTime,
   formatMoney,
   formatTimeRange,
+  type HiddenField,
   PERIOD_LABELS,
   periodFromDuration,
   WEEKDAYS,
@@ -34,10 +35,17 @@ import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
-import { useAuthorisedFileUrl, WeekGrid } from '../../therapist-profile';
+import { WeekGrid } from '../../availability';
+import { useAuthorisedFileUrl } from '../../therapist-profile';
 import { useReviewTherapist, useTherapist } from '../api/therapists';
 import { DocumentThumb } from '../components/document-thumb';
 import { statusColor } from './admin-therapists-page';
+
+/** What the therapist's 'Show in profile' switches are called on their page 1. */
+export const HIDDEN_FIELD_LABELS: Record<HiddenField, string> = {
+  dob: 'Date of birth',
+  timeZone: 'Location and time zone',
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -116,7 +124,7 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
               <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
                 {t.name ?? 'Unnamed therapist'}
               </Title>
-              <Badge variant="light" color={statusColor(t.status)}>
+              <Badge variant="dot" color={statusColor(t.status)}>
                 {t.status}
               </Badge>
             </Group>
@@ -161,7 +169,10 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
             label="Total work experience"
             value={t.totalWorkExperiance != null ? `${t.totalWorkExperiance} years` : null}
           />
-          <Field label="Hidden in profile" value={t.hiddenFields.join(', ') || 'nothing'} />
+          <Field
+            label="Hidden in profile"
+            value={t.hiddenFields.map((f) => HIDDEN_FIELD_LABELS[f]).join(', ') || 'Nothing'}
+          />
         </SimpleGrid>
         <Box mt="md">
           <Field label="About" value={t.aboutYou} />
@@ -318,6 +329,7 @@ export function AdminTherapistPage() {
   const q = useTherapist(therapistId);
   const review = useReviewTherapist(therapistId);
   const [rejectOpen, setRejectOpen] = useState(false);
+  const [approveOpen, setApproveOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const canReview = q.data && (AWAITING_APPROVAL_STATUSES as readonly string[]).includes(q.data.status);
@@ -325,7 +337,13 @@ export function AdminTherapistPage() {
   const approve = () =>
     review.mutate(
       { action: 'approve' },
-      { onSuccess: (r) => notify.success(r.message), onError: (err) => notify.error(err) },
+      {
+        onSuccess: (r) => {
+          notify.success(r.message);
+          setApproveOpen(false);
+        },
+        onError: (err) => notify.error(err),
+      },
     );
   const reject = () => {
     const parsed = adminRejectBody.safeParse({ reason });
@@ -387,7 +405,7 @@ export function AdminTherapistPage() {
             <Group justify="flex-end" gap="sm" wrap="nowrap">
               <Button
                 variant="outline"
-                color="red"
+                color="red.9"
                 size="md"
                 onClick={() => setRejectOpen(true)}
                 disabled={review.isPending}
@@ -398,8 +416,8 @@ export function AdminTherapistPage() {
               <Button
                 size="md"
                 color="sahajCoral.8"
-                onClick={approve}
-                loading={review.isPending && review.variables?.action === 'approve'}
+                onClick={() => setApproveOpen(true)}
+                disabled={review.isPending}
                 leftSection={<IconCheck size={16} aria-hidden />}
               >
                 Approve
@@ -408,6 +426,21 @@ export function AdminTherapistPage() {
           </Container>
         </Box>
       )}
+      <Modal opened={approveOpen} onClose={() => setApproveOpen(false)} title="Approve this profile?" centered>
+        <Stack>
+          <Text size="sm">
+            {q.data?.name ?? 'This therapist'} will be listed for patients and can take bookings straight away.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setApproveOpen(false)} disabled={review.isPending}>
+              Cancel
+            </Button>
+            <Button color="sahajCoral.8" onClick={approve} loading={review.isPending} data-autofocus>
+              Approve
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal opened={rejectOpen} onClose={() => setRejectOpen(false)} title="Reject this profile" centered>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -430,7 +463,7 @@ export function AdminTherapistPage() {
             <Button variant="default" onClick={() => setRejectOpen(false)}>
               Cancel
             </Button>
-            <Button color="red" onClick={reject} loading={review.isPending}>
+            <Button color="red.9" onClick={reject} loading={review.isPending}>
               Reject
             </Button>
           </Group>

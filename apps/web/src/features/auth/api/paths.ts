@@ -11,3 +11,6 @@ export function apiUserType(t: RouteUserType | string): 'patient' | 'provider' |
 export function codeUserType(t: RouteUserType | string): 'patient' | 'doctor' {
   return t === 'doctor' || t === 'provider' ? 'doctor' : 'patient';
 }
+
+/** An account kind as the pages name it (route words) or the API does. */
+export type AccountKind = 'patient' | 'doctor' | 'corporate' | 'provider' | 'company';

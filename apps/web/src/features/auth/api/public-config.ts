@@ -1,4 +1,4 @@
-import type { CaptchaChallengeData, PublicConfigData } from '@sahaj/contract';
+import type { CaptchaChallengeData, CaptchaVerifiedData, PublicConfigData } from '@sahaj/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -21,6 +21,6 @@ export const usePublicConfig = () => useQuery(publicConfigQuery());
 export const fetchCaptchaChallenge = () =>
   api<CaptchaChallengeData>('/registration/captcha-challenge', { skipAuth: true });
 
-/** POST /registration/verify-captcha with the widget's payload. */
+/** POST /registration/verify-captcha with the widget's payload: the pass that sign-up calls carry (captchaPass). */
 export const verifyCaptcha = (token: string) =>
-  api<{ message: string }>('/registration/verify-captcha', { method: 'POST', body: { token }, skipAuth: true });
+  api<CaptchaVerifiedData>('/registration/verify-captcha', { method: 'POST', body: { token }, skipAuth: true });

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,12 +12,26 @@ export function FieldNote({ children, color = 'red' }: { children: ReactNode; co
   );
 }
 
+/**
+ * A failure of the whole form (not one field), shown in the form once, instead of a toast, and
+ * announced to screen readers: a lockout with its wait, a server that did not answer.
+ */
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="red" variant="light" role="alert" p="sm">
+      <Text size="sm" c="red.9">
+        {children}
+      </Text>
+    </Alert>
+  );
+}
+
 /** A spec message with its way out, e.g. 'Number not registered' + 'Signup instead?' (spec document 1 §8). */
 function NoteWithLink({ text, link, to, state }: { text: string; link: string; to: string; state?: unknown }) {
   return (
     <FieldNote>
       {text}{' '}
-      <Anchor component={Link} to={to} state={state} fw={600} size="sm">
+      <Anchor component={Link} to={to} state={state} fw={600} size="sm" underline="always">
         {link}
       </Anchor>
     </FieldNote>

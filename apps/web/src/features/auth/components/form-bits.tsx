@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, type CheckboxProps, Group, PasswordInput, Sim
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PUBLIC_CONTENT_PATH } from '../../content/paths';
 import { AUTH_TEXT } from '../lib/texts';
 
 /** The screen's one call to action: a full-width coral submit button. */
@@ -13,10 +14,10 @@ export function PrimaryButton({ children, loading }: { children: ReactNode; load
   );
 }
 
-/** A quiet centred link under a form ('Back to login', 'Change number', ...). */
+/** A quiet centred link under a form ('Back to login', 'Change number', ...): a 36 px tall target. */
 export function CenterLink({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} state={state} size="sm" ta="center">
+    <Anchor component={Link} to={to} state={state} size="sm" ta="center" py={6}>
       {children}
     </Anchor>
   );
@@ -26,18 +27,32 @@ export function CenterLink({ to, state, children }: { to: string; state?: unknow
 export function AccountLink({ prompt, label, to }: { prompt: string; label: string; to: string }) {
   return (
     <Text size="sm" ta="center">
-      {prompt}{' '}
-      <Anchor component={Link} to={to} fw={600}>
+      {prompt} {/* inline-block with padding: a 24 px tall target inside the sentence (WCAG 2.5.8) */}
+      <Anchor component={Link} to={to} fw={600} py={4} px={2} style={{ display: 'inline-block' }}>
         {label}
       </Anchor>
     </Text>
   );
 }
 
-/** 'I agree to the Terms & Conditions and Privacy Policy'. */
+/** A document link in running text: underlined, opens in a new tab so the form keeps what was typed. */
+function DocumentLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor href={to} target="_blank" rel="noopener" fw={600} underline="always" inherit>
+      {children}
+    </Anchor>
+  );
+}
+
+/**
+ * 'I agree to the Terms & Conditions and Privacy Policy', each a link to the document: the terms
+ * are the confidentiality agreement and terms of use.
+ */
 export const termsLabel = (
   <>
-    {AUTH_TEXT.agreePrefix} <b>{AUTH_TEXT.terms}</b> {AUTH_TEXT.and} <b>{AUTH_TEXT.privacy}</b>
+    {AUTH_TEXT.agreePrefix}{' '}
+    <DocumentLink to={PUBLIC_CONTENT_PATH['confidentiality-agreement']}>{AUTH_TEXT.terms}</DocumentLink> {AUTH_TEXT.and}{' '}
+    <DocumentLink to={PUBLIC_CONTENT_PATH['privacy-policy']}>{AUTH_TEXT.privacy}</DocumentLink>
   </>
 );
 
@@ -46,7 +61,7 @@ export function RememberForgotRow({ checkbox, forgotTo }: { checkbox: CheckboxPr
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Checkbox label={AUTH_TEXT.rememberMe} {...checkbox} />
-      <Anchor component={Link} to={forgotTo} size="sm" fw={600}>
+      <Anchor component={Link} to={forgotTo} size="sm" fw={600} py={4}>
         {AUTH_TEXT.forgotPassword}
       </Anchor>
     </Group>

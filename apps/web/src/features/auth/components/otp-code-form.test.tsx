@@ -41,13 +41,58 @@ describe("'Enter OTP Code' (spec document 1 §2, §5)", () => {
     expect(onVerify).toHaveBeenCalledWith('123456');
   });
 
-  it('backspace on an empty box moves back', async () => {
+  const values = () => boxes().map((b) => (b as HTMLInputElement).value);
+
+  it('backspace on an empty box clears the digit before it and stays there', async () => {
     const { user } = setup();
     await user.click(boxes()[0]!);
     await user.keyboard('12');
     expect(boxes()[2]).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(boxes()[1]).toHaveFocus();
+    expect(values()).toEqual(['1', '', '', '', '', '']);
+  });
+
+  it('six Backspaces clear six digits (issue 10 #11)', async () => {
+    const { user } = setup();
+    await user.click(boxes()[0]!);
+    await user.keyboard('123456');
+    expect(boxes()[5]).toHaveFocus();
+    await user.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect(values()).toEqual(['1', '2', '3', '', '', '']);
+    await user.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect(values()).toEqual(['', '', '', '', '', '']);
+    expect(boxes()[0]).toHaveFocus();
+  });
+
+  it('a wrong code is cleared with the message; the right code typed next submits by itself', async () => {
+    const onVerify = vi.fn(async (code: string) => {
+      if (code !== '246810') throw new ApiError('Invalid Verification Code', 400);
+    });
+    const { user } = setup({ onVerify, autoSubmit: true, submitLabel: 'Verify' });
+    await user.click(boxes()[0]!);
+    await user.keyboard('111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP! Try Again');
+    expect(values()).toEqual(['', '', '', '', '', '']);
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('246810');
+    expect(onVerify).toHaveBeenLastCalledWith('246810');
+    expect(onVerify).toHaveBeenCalledTimes(2);
+  });
+
+  it('the same code box after a wrong code without autoSubmit: cleared, and Sign In sends the new one', async () => {
+    const onVerify = vi.fn(async (code: string) => {
+      if (code === '000000') throw new ApiError('Invalid Verification Code', 400);
+    });
+    const { user } = setup({ onVerify });
+    await user.click(boxes()[0]!);
+    await user.keyboard('000000');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP! Try Again');
+    expect(values()).toEqual(['', '', '', '', '', '']);
+    await user.keyboard('135790');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onVerify).toHaveBeenLastCalledWith('135790');
   });
 
   it('verifies by itself at 6 digits when asked to (patient sign-up)', async () => {

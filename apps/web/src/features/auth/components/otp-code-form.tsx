@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, PinInput, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { PHONE_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@sahaj/contract';
 import { type ReactNode, useRef, useState } from 'react';
+import { CodeInput } from '../../../components/code-input';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { mmss, useCountdown } from '../../../lib/use-countdown';
 import { retryAfterSeconds } from '../lib/errors';
 import { AUTH_TEXT } from '../lib/texts';
-import { mmss, useCountdown } from '../lib/use-countdown';
 import { AuthHeading } from './auth-heading';
 import { FormStack } from './form-stack';
 
@@ -32,8 +33,9 @@ export const isInvalidCodeError = (err: unknown) =>
   /invalid verification code|invalid otp|code (has )?expired|too many wrong/i.test(err.message);
 
 /**
- * 'Enter OTP Code': one digit per box, digits only, paste fills the boxes, backspace on an empty
- * box moves back (Mantine PinInput), and resend locked by a countdown.
+ * 'Enter OTP Code' (the shared CodeInput boxes) with resend locked by a countdown. A wrong code is
+ * cleared, with the message, and the first box takes the focus, so the right code can be typed at
+ * once (and, with autoSubmit, submits itself like the first one).
  */
 export function OtpCodeForm({
   submitLabel,
@@ -52,6 +54,7 @@ export function OtpCodeForm({
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(resendSeconds);
   const inflight = useRef(false);
+  const firstBox = useRef<HTMLInputElement>(null);
 
   async function verify(value: string) {
     if (inflight.current) return;
@@ -63,8 +66,11 @@ export function OtpCodeForm({
     try {
       await onVerify(value);
     } catch (err) {
-      if (isInvalidCodeError(err)) setError(AUTH_TEXT.otpInvalid);
-      else notify.error(err);
+      if (isInvalidCodeError(err)) {
+        setError(AUTH_TEXT.otpInvalid);
+        setCode('');
+        firstBox.current?.focus();
+      } else notify.error(err);
     } finally {
       inflight.current = false;
       setBusy(false);
@@ -106,32 +112,18 @@ export function OtpCodeForm({
         }
       />
       <div>
-        <PinInput
+        <CodeInput
+          ref={firstBox}
           length={length}
-          type="number"
-          inputMode="numeric"
-          oneTimeCode
           autoFocus
-          size="lg"
-          gap="xs"
           value={code}
-          error={Boolean(error)}
-          aria-label="One-time code"
-          getInputProps={(index) => ({
-            'aria-label': `Digit ${index + 1} of ${length}`,
-            'aria-invalid': Boolean(error),
-            'aria-describedby': error ? errorId : undefined,
-          })}
+          errorId={error ? errorId : null}
           onChange={(v) => {
             setCode(v);
-            if (error) setError(null);
+            if (error && v) setError(null);
           }}
-          onComplete={(v) => {
+          onFilled={(v) => {
             if (autoSubmit) void verify(v);
-          }}
-          styles={{
-            root: { justifyContent: length > 4 ? 'space-between' : 'flex-start', maxWidth: 360 },
-            input: { minWidth: 0 },
           }}
         />
         {error && (

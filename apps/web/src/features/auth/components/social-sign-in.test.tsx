@@ -1,30 +1,22 @@
+import { publicConfigData } from '@sahaj/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { fakeApi, okReply } from '../../../test/fake-api';
 import { SocialSignIn } from './social-sign-in';
 
 function withConfig(googleClientId: string | null, appleClientId: string | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            status: true,
-            data: {
-              googleClientId,
-              appleClientId,
-              captcha: 'altcha',
-              recaptchaSiteKey: null,
-              resendWaitSeconds: 60,
-              resendWaitOnboardingSeconds: 45,
-            },
-          }),
-          { status: 200 },
-        ),
-    ),
-  );
+  fakeApi({
+    'GET /public/config': okReply(publicConfigData, {
+      googleClientId,
+      appleClientId,
+      captcha: 'altcha',
+      recaptchaSiteKey: null,
+      resendWaitSeconds: 60,
+      resendWaitOnboardingSeconds: 45,
+    }),
+  });
   render(
     <Providers>
       <MemoryRouter>

@@ -1,7 +1,7 @@
 import { type LoginData, MSG } from '@sahaj/contract';
 import type { NavigateFunction } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { routeUserType, saveSession } from '../../../lib/session';
+import { routeUserType, saveLogin } from '../../../lib/session';
 import { afterLoginTarget, type LoginMethod } from './after-login';
 
 /**
@@ -20,13 +20,7 @@ export function finishLogin(
     navigate(`/user/${kind}/signup/otp-verification/${encodeURIComponent(data.token)}`, { replace: true });
     return;
   }
-  saveSession({
-    authToken: data.authToken,
-    userType: data.userType,
-    status: data.status,
-    page: data.page,
-    oauthData: data.oauthData,
-  });
+  saveLogin(data);
   notify.success(opts.successMessage ?? MSG.loggedIn);
   const target = afterLoginTarget({
     userType: data.userType,

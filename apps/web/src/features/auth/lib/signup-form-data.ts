@@ -10,6 +10,8 @@ export interface SignupFormData {
   userType?: string;
   /** The server's resend wait from the last send reply. */
   resendAfter?: number;
+  /** The pass the invisible captcha earned (15 minutes); the code sends carry it. */
+  captchaPass?: string;
 }
 
 const KEY = 'signupFormData';

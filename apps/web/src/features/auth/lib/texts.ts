@@ -89,4 +89,6 @@ export const AUTH_TEXT = {
   corporateCreate: 'Create an account',
   corporateLoginTitle: 'Welcome Back',
   corporateLoginSubtitle: 'Sign in to your company account.',
+  corporatePrompt: 'Signing in for your company?',
+  corporateLogin: 'Corporate login',
 } as const;

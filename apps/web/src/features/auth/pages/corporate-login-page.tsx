@@ -4,7 +4,7 @@ import { emailInput, MSG } from '@sahaj/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { companyLogin } from '../api/access';
+import { companyLogin } from '../api/company-login';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { AccountLink, PrimaryButton, RememberForgotRow } from '../components/form-bits';

@@ -1,19 +1,23 @@
 import { Alert, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CORPORATE_CURRENCY, type LoginData, MSG, PASSWORD_MIN } from '@sahaj/contract';
-import { useState } from 'react';
+import { CORPORATE_CURRENCY, MSG, PASSWORD_MIN } from '@sahaj/contract';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
-import { companySignup, useCompanyLookups } from '../api/access';
+import { useCompanyLookups } from '../api/company-lookups';
+import { companySignup } from '../api/company-signup';
+import { usePublicConfig } from '../api/public-config';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { AccountLink, PasswordPair, PrimaryButton } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
+import { type CaptchaHandle, InvisibleCaptcha } from '../components/invisible-captcha';
 import { SignupTypeSwitch } from '../components/user-type-switch';
-import { finishLogin } from '../lib/finish-login';
+import { passCaptcha } from '../lib/captcha-pass';
 import { AUTH_TEXT } from '../lib/texts';
 import { useEntryRedirect } from '../lib/use-entry-redirect';
 import { emailError } from './corporate-login-page';
+import type { TicketState } from './ticket-code-page';
 
 const optionalEmail = (v: string) => (v.trim() ? emailError(v) : null);
 
@@ -26,6 +30,8 @@ export function CorporateSignupPage() {
   const navigate = useNavigate();
   const lookups = useCompanyLookups();
   const [busy, setBusy] = useState(false);
+  const config = usePublicConfig();
+  const captcha = useRef<CaptchaHandle>(null);
   const form = useForm({
     initialValues: {
       role: null as string | null,
@@ -55,6 +61,8 @@ export function CorporateSignupPage() {
     setBusy(true);
     try {
       const category = lookups.data?.categories.find((c) => c._id === v.categoryId);
+      // Each submit solves the invisible captcha afresh: the server wants a pass for every registration.
+      const captchaPass = await passCaptcha(captcha.current);
       const data = await companySignup({
         role: v.role ?? '',
         email: v.email,
@@ -66,13 +74,12 @@ export function CorporateSignupPage() {
         companySize: v.companySize || undefined,
         companyCategory: category ? { categoryId: category._id, categoryName: category.categoryName } : undefined,
         currency: CORPORATE_CURRENCY,
+        captchaPass,
       });
-      if ('authToken' in data && data.authToken) {
-        finishLogin(data as LoginData, 'signup', navigate, { successMessage: data.message || MSG.signupSuccess });
-      } else {
-        notify.success(data.message || MSG.signupSuccess);
-        navigate('/user/corporate/login', { replace: true });
-      }
+      // The account waits for its e-mail: the 6-digit code goes there, the ticket page takes it.
+      notify.success(data.message);
+      const state: TicketState = { length: 6, sentTo: v.email.trim(), resendAfter: data.resendAfterSeconds };
+      navigate(`/user/corporate/signup/otp-verification/${encodeURIComponent(data.token)}`, { state });
     } catch (err) {
       const msg = errorMessage(err);
       if (msg === MSG.emailAlreadyExists) form.setFieldError('email', msg);
@@ -150,6 +157,7 @@ export function CorporateSignupPage() {
             disabled
             description="Corporate accounts are billed in INR."
           />
+          <InvisibleCaptcha ref={captcha} config={config.data} />
           <PrimaryButton loading={busy}>{AUTH_TEXT.corporateCreate}</PrimaryButton>
         </FormStack>
         <AccountLink prompt={AUTH_TEXT.haveAccount} label={AUTH_TEXT.logIn} to="/user/corporate/login" />

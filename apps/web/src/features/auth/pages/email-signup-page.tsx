@@ -1,21 +1,24 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailInput, MSG, NAME_PATTERN, PASSWORD_MIN, toDialCodeForm } from '@sahaj/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { errorMessage, notify } from '../../../lib/notify';
-import { emailSignup } from '../api/access';
+import { emailSignup } from '../api/email-signup';
+import { usePublicConfig } from '../api/public-config';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { AlreadyRegisteredNote } from '../components/field-note';
 import { AccountLink, CenterLink, PasswordPair, PrimaryButton, termsLabel } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
+import { type CaptchaHandle, InvisibleCaptcha } from '../components/invisible-captcha';
 import { SignupTypeSwitch } from '../components/user-type-switch';
+import { passCaptcha } from '../lib/captcha-pass';
 import { accessErrorKind } from '../lib/errors';
+import { phoneError } from '../lib/phone-text';
 import { AUTH_TEXT } from '../lib/texts';
 import { useEntryRedirect } from '../lib/use-entry-redirect';
-import { phoneError } from './login-page';
 import type { TicketState } from './ticket-code-page';
 
 const nameError = (v: string) => (!v.trim() || !NAME_PATTERN.test(v.trim()) ? MSG.onlyAlphabets : null);
@@ -30,6 +33,8 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
+  const config = usePublicConfig();
+  const captcha = useRef<CaptchaHandle>(null);
   const form = useForm({
     initialValues: {
       firstName: '',
@@ -60,12 +65,15 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
     setAlreadyRegistered(false);
     try {
       const dial = toDialCodeForm(v.phone);
+      // Each submit solves the invisible captcha afresh: the server wants a pass for every sign-up.
+      const captchaPass = await passCaptcha(captcha.current);
       const data = await emailSignup(kind, {
         firstName: v.firstName.trim(),
         lastName: v.lastName.trim(),
         email: v.email.trim() || undefined,
         phone: { countryCode: dial.split('-')[0], phoneNumber: dial },
         password: v.password,
+        captchaPass,
       });
       notify.success(data.message);
       const state: TicketState = {
@@ -126,6 +134,7 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
           </div>
           <PasswordPair password={form.getInputProps('password')} confirm={form.getInputProps('confirmPassword')} />
           <Checkbox label={termsLabel} {...form.getInputProps('agreed', { type: 'checkbox' })} />
+          <InvisibleCaptcha ref={captcha} config={config.data} />
           <PrimaryButton loading={busy}>{AUTH_TEXT.signUp}</PrimaryButton>
           <CenterLink to={`/user/${kind}/signup`}>{AUTH_TEXT.phoneSignupLink}</CenterLink>
         </FormStack>

@@ -4,7 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { notify } from '../../../lib/notify';
-import { forgotCheck, forgotReset, forgotSend } from '../api/access';
+import { forgotCheck } from '../api/forgot-check';
+import { forgotReset } from '../api/forgot-reset';
+import { forgotSend } from '../api/forgot-send';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { ChannelChoice } from '../components/channel-choice';
@@ -14,9 +16,9 @@ import { FormStack } from '../components/form-stack';
 import { NewPasswordForm } from '../components/new-password-form';
 import { OtpCodeForm } from '../components/otp-code-form';
 import { accessErrorKind } from '../lib/errors';
+import { formatPhone, phoneError } from '../lib/phone-text';
 import { AUTH_TEXT } from '../lib/texts';
 import { emailError } from './corporate-login-page';
-import { formatPhone, phoneError } from './login-page';
 
 type Kind = 'patient' | 'doctor' | 'corporate';
 interface ForgotState {

@@ -1,50 +1,24 @@
+import { loginData, publicConfigData } from '@sahaj/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { failReply, fakeApi, okReply } from '../../../test/fake-api';
+import { anHourAgo, fakeJwt, inOneHour } from '../../../test/jwt';
 import { authRoutes } from '../routes';
-import { anHourAgo, fakeJwt, inOneHour } from '../test/jwt';
 
-type Reply = { status: number; body: unknown };
-function mockApi(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL | string, init?: RequestInit) => {
-      const u = new URL(String(url));
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path: `${init?.method ?? 'GET'} ${u.pathname}`, body });
-      const key = `${init?.method ?? 'GET'} ${u.pathname.replace('/api/v1', '')}`;
-      const r = routes[key];
-      const reply =
-        typeof r === 'function'
-          ? r(body)
-          : (r ?? { status: 404, body: { status: false, data: { message: 'Not found' } } });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-const config = {
-  status: 200,
-  body: {
-    status: true,
-    data: {
-      googleClientId: null,
-      appleClientId: null,
-      captcha: 'altcha',
-      recaptchaSiteKey: null,
-      resendWaitSeconds: 60,
-      resendWaitOnboardingSeconds: 45,
-    },
-  },
-};
-const fail = (status: number, message: string): Reply => ({ status, body: { status: false, data: { message } } });
+// Replies are built through the contract's schemas (test/fake-api), so a shape change fails here.
+const config = okReply(publicConfigData, {
+  googleClientId: null,
+  appleClientId: null,
+  captcha: 'altcha',
+  recaptchaSiteKey: null,
+  resendWaitSeconds: 60,
+  resendWaitOnboardingSeconds: 45,
+});
+const fail = failReply;
+const mockApi = fakeApi;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -67,12 +41,18 @@ function renderAt(path: string) {
 
 async function fillLogin(phone: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Phone number/), phone);
+  // The page arrives on demand (lazy route): wait for it.
+  await user.type(await screen.findByLabelText(/Phone number/), phone);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// The pages are lazy routes: load their modules once up front, so a busy machine's first transform
+// of them is not counted against a test's wait.
+beforeAll(async () => {
+  await Promise.all([import('./login-page'), import('./signup-page')]);
+});
 
 describe('login page error mapping (spec document 1 §8)', () => {
   it("'Credentials of the user doesn't match' shows 'Incorrect password. Please try again'", async () => {
@@ -114,29 +94,23 @@ describe('login page error mapping (spec document 1 §8)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter the Password')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path.includes('/login'))).toHaveLength(0);
+    expect(calls.filter((c) => c.route.includes('/login'))).toHaveLength(0);
   });
 
   it('a password login stores the session and routes the therapist with the page in state', async () => {
     const token = fakeJwt(inOneHour());
     const calls = mockApi({
       'GET /public/config': config,
-      'POST /registration/provider/login': {
-        status: 200,
-        body: {
-          status: true,
-          data: {
-            authToken: token,
-            status: 'pending',
-            page: 2,
-            userType: 'doctor',
-            oauthData: null,
-            message: 'Logged in successfully',
-            token: null,
-            expiresAt: new Date().toISOString(),
-          },
-        },
-      },
+      'POST /registration/provider/login': okReply(loginData, {
+        authToken: token,
+        status: 'pending',
+        page: 2,
+        userType: 'doctor',
+        oauthData: null,
+        message: 'Logged in successfully',
+        token: null,
+        expiresAt: new Date().toISOString(),
+      }),
     });
     const router = renderAt('/user/doctor/login');
     await fillLogin('9000000002', 'Therapist@123');
@@ -144,7 +118,7 @@ describe('login page error mapping (spec document 1 §8)', () => {
     expect(router.state.location.state).toEqual({ page: 2 });
     expect(localStorage.getItem('authToken')).toBe(token);
     expect(localStorage.getItem('userType')).toBe('doctor');
-    const login = calls.find((c) => c.path.endsWith('/provider/login'));
+    const login = calls.find((c) => c.route.endsWith('/provider/login'));
     expect(login?.body).toMatchObject({ login: '+91-9000000002', password: 'Therapist@123' });
   });
 

@@ -1,25 +1,36 @@
 import { PasswordInput, Stack } from '@mantine/core';
-import { type Channel, MSG, toDialCodeForm, toE164 } from '@sahaj/contract';
-import { type FormEvent, useState } from 'react';
+import { type Channel, MSG } from '@sahaj/contract';
+import { type FormEvent, lazy, use, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { PhoneField } from '../../../components/phone-field';
+import { LazyPhoneField as PhoneField } from '../../../components/lazy-phone-field';
 import { notify } from '../../../lib/notify';
-import { codeLogin, passwordLogin, sendLoginCode } from '../api/access';
+import { phoneRules, phoneRulesReady } from '../../../lib/phone-rules';
+import { codeLogin } from '../api/code-login';
+import { passwordLogin } from '../api/password-login';
 import { codeUserType } from '../api/paths';
+import { sendLoginCode } from '../api/send-login-code';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
-import { ChannelChoice } from '../components/channel-choice';
-import { NotRegisteredNote } from '../components/field-note';
+import { FormError, NotRegisteredNote } from '../components/field-note';
 import { AccountLink, CenterLink, PrimaryButton, RememberForgotRow } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
-import { OtpCodeForm } from '../components/otp-code-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { LoginTypeSwitch } from '../components/user-type-switch';
-import { accessErrorKind } from '../lib/errors';
+import { accessErrorKind, messageWithWait } from '../lib/errors';
 import { finishLogin } from '../lib/finish-login';
+import { formatPhone, phoneError } from '../lib/phone-text';
 import { AUTH_TEXT } from '../lib/texts';
 import { useEntryRedirect } from '../lib/use-entry-redirect';
-import { CorporateLoginPage } from './corporate-login-page';
+
+// The code steps load when the person gets there (the first screen stays small).
+const ChannelChoice = lazy(() => import('../components/channel-choice').then((m) => ({ default: m.ChannelChoice })));
+const OtpCodeForm = lazy(() => import('../components/otp-code-form').then((m) => ({ default: m.OtpCodeForm })));
+
+// The corporate form checks e-mails with the contract's zod schema: loaded on demand, so the patient
+// and therapist login does not download zod.
+const CorporateLoginPage = lazy(() =>
+  import('./corporate-login-page').then((m) => ({ default: m.CorporateLoginPage })),
+);
 
 type Kind = 'patient' | 'doctor';
 
@@ -50,6 +61,8 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
   const rest = step === 'otp' ? `/otp${channel ? `/${channel}` : ''}` : '';
 
   if (step === 'otp' && channel) {
+    // The code screen shows the number from its first render: wait for the phone rules.
+    use(phoneRulesReady);
     if (!carried.phone) return <Navigate to={`/user/${kind}/login/otp`} replace />;
     const phone = carried.phone;
     return (
@@ -60,7 +73,11 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
           sentTo={`${formatPhone(phone)} · ${channel === 'sms' ? AUTH_TEXT.sms : AUTH_TEXT.whatsapp}`}
           onVerify={async (otp) => {
             try {
-              const data = await codeLogin(kind, { login: toDialCodeForm(phone), otp, rememberMe: carried.rememberMe });
+              const data = await codeLogin(kind, {
+                login: phoneRules().toDialCodeForm(phone),
+                otp,
+                rememberMe: carried.rememberMe,
+              });
               finishLogin(data, 'otp', navigate);
             } catch (err) {
               if (accessErrorKind(err) === 'phoneNotVerified') {
@@ -73,7 +90,7 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
           }}
           onResend={async () => {
             const r = await sendLoginCode({
-              phoneNumber: toDialCodeForm(phone),
+              phoneNumber: phoneRules().toDialCodeForm(phone),
               channel,
               userType: codeUserType(kind),
             });
@@ -102,19 +119,10 @@ function LoginScreen({ kind, step, channel }: { kind: Kind; step: 'otp' | 'passw
         )}
         <SocialSignIn userType={kind} />
         <AccountLink prompt={AUTH_TEXT.noAccount} label={AUTH_TEXT.signUp} to={`/user/${kind}/signup`} />
+        <AccountLink prompt={AUTH_TEXT.corporatePrompt} label={AUTH_TEXT.corporateLogin} to="/user/corporate/login" />
       </Stack>
     </AuthLayout>
   );
-}
-
-export function formatPhone(e164: string): string {
-  return toDialCodeForm(e164).replace('-', ' ');
-}
-
-/** Required, and a real number for its country. */
-export function phoneError(value: string): string | null {
-  if (!value) return MSG.phoneRequired;
-  return toE164(value) ? null : MSG.invalidPhone;
 }
 
 function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: string }) {
@@ -123,18 +131,22 @@ function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: strin
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null }>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [notRegistered, setNotRegistered] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // A number filled in before the field arrived is checked with the real rules.
+    await phoneRulesReady;
     const next = { phone: phoneError(phone), password: password ? null : MSG.enterPassword };
     setErrors(next);
+    setFormError(null);
     setNotRegistered(false);
     if (next.phone || next.password) return;
     setBusy(true);
     try {
-      const data = await passwordLogin(kind, { login: toDialCodeForm(phone), password, rememberMe });
+      const data = await passwordLogin(kind, { login: phoneRules().toDialCodeForm(phone), password, rememberMe });
       finishLogin(data, 'password', navigate);
     } catch (err) {
       switch (accessErrorKind(err)) {
@@ -149,7 +161,8 @@ function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: strin
           navigate(`/user/${kind}/reverify`, { state: { phone } });
           break;
         default:
-          notify.error(err);
+          // A form error shows in the form, once (not also as a toast), with the wait when locked out.
+          setFormError(await messageWithWait(err));
       }
     } finally {
       setBusy(false);
@@ -186,6 +199,7 @@ function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: strin
         checkbox={{ checked: rememberMe, onChange: (e) => setRememberMe(e.currentTarget.checked) }}
         forgotTo={`/user/${kind}/forgot-password`}
       />
+      {formError && <FormError>{formError}</FormError>}
       <PrimaryButton loading={busy}>{AUTH_TEXT.logIn}</PrimaryButton>
       <CenterLink to={`/user/${kind}/login/otp`} state={{ phone }}>
         {AUTH_TEXT.useOtp}
@@ -207,7 +221,11 @@ function CodeRequest({ kind, initialPhone }: { kind: Kind; initialPhone?: string
     setBusy(ch);
     setNotRegistered(false);
     try {
-      const r = await sendLoginCode({ phoneNumber: toDialCodeForm(phone), channel: ch, userType: codeUserType(kind) });
+      const r = await sendLoginCode({
+        phoneNumber: phoneRules().toDialCodeForm(phone),
+        channel: ch,
+        userType: codeUserType(kind),
+      });
       notify.success(r.message);
       navigate(`/user/${kind}/login/otp/${ch}`, {
         state: { phone, rememberMe, resendAfter: r.resendAfterSeconds } satisfies LoginState,
@@ -220,7 +238,10 @@ function CodeRequest({ kind, initialPhone }: { kind: Kind; initialPhone?: string
       } else if (k === 'phoneNotVerified') {
         notify.error(err);
         navigate(`/user/${kind}/reverify`, { state: { phone } });
-      } else notify.error(err);
+      } else {
+        setChoosing(false);
+        setError(await messageWithWait(err));
+      }
     } finally {
       setBusy(null);
     }
@@ -240,8 +261,9 @@ function CodeRequest({ kind, initialPhone }: { kind: Kind; initialPhone?: string
 
   return (
     <FormStack
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
+        await phoneRulesReady;
         const err = phoneError(phone);
         setError(err);
         if (!err) setChoosing(true);

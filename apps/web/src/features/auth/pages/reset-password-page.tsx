@@ -1,7 +1,7 @@
 import { MSG } from '@sahaj/contract';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { publicResetPassword } from '../api/access';
+import { publicResetPassword } from '../api/public-reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
 

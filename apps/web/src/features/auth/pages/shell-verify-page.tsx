@@ -4,14 +4,18 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { notify } from '../../../lib/notify';
-import { dashboardPath, readSession, saveSession, useSession } from '../../../lib/session';
-import { resendEmailVerification, resendTicketCode, reverifyPhone, useProfile, verifyTicketCode } from '../api/access';
+import { dashboardPath, readSession, saveLogin, useSession } from '../../../lib/session';
+import { useProfile } from '../api/get-profile';
+import { resendEmailVerification } from '../api/resend-email-verification';
+import { resendTicketCode } from '../api/resend-ticket-code';
+import { reverifyPhone } from '../api/reverify-phone';
+import { verifyTicketCode } from '../api/verify-ticket-code';
 import { AuthHeading } from '../components/auth-heading';
 import { PrimaryButton } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { OtpCodeForm } from '../components/otp-code-form';
+import { phoneError } from '../lib/phone-text';
 import { emailError } from './corporate-login-page';
-import { phoneError } from './login-page';
 
 /** Inside the shell the resend wait starts at 5 minutes and becomes 15 after a resend (spec document 1 §9). */
 const SHELL_FIRST_WAIT = 5 * 60;
@@ -19,18 +23,8 @@ const SHELL_NEXT_WAIT = 15 * 60;
 
 type Ticket = { token: string; sentTo: string };
 
-/** Keeps the signed-in session current when verification hands out a fresh token. */
-function keepSession(data: LoginData) {
-  const current = readSession();
-  saveSession({
-    authToken: data.authToken,
-    userType: data.userType,
-    status: data.status,
-    page: data.page,
-    oauthData: data.oauthData,
-    user: current?.user ?? null,
-  });
-}
+/** Keeps the signed-in session current (same person, same profile) when verification hands out a fresh token. */
+const keepSession = (data: LoginData) => saveLogin(data, readSession()?.user ?? null);
 
 function CodeStep({ ticket, length, onDone }: { ticket: Ticket; length?: number; onDone: (data: LoginData) => void }) {
   return (

@@ -1,31 +1,42 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { type Channel, MSG, toDialCodeForm } from '@sahaj/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type Channel, MSG } from '@sahaj/contract';
+import { type FormEvent, lazy, use, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PhoneField } from '../../../components/phone-field';
+import { LazyPhoneField as PhoneField } from '../../../components/lazy-phone-field';
 import { errorMessage, notify } from '../../../lib/notify';
-import { checkSignupCode, sendSignupCode } from '../api/access';
+import { phoneRules, phoneRulesReady } from '../../../lib/phone-rules';
+import { checkSignupCode } from '../api/check-signup-code';
 import { codeUserType } from '../api/paths';
 import { usePublicConfig, verifyCaptcha } from '../api/public-config';
+import { sendSignupCode } from '../api/send-signup-code';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
-import { ChannelChoice } from '../components/channel-choice';
 import { AlreadyRegisteredNote } from '../components/field-note';
 import { AccountLink, CenterLink, PrimaryButton, termsLabel } from '../components/form-bits';
 import { FormStack } from '../components/form-stack';
 import { type CaptchaHandle, InvisibleCaptcha } from '../components/invisible-captcha';
-import { OtpCodeForm } from '../components/otp-code-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SignupTypeSwitch } from '../components/user-type-switch';
 import { accessErrorKind } from '../lib/errors';
 import { finishLogin } from '../lib/finish-login';
+import { formatPhone, phoneError } from '../lib/phone-text';
 import { signupFormData } from '../lib/signup-form-data';
 import { AUTH_TEXT } from '../lib/texts';
 import { useEntryRedirect } from '../lib/use-entry-redirect';
-import { CorporateSignupPage } from './corporate-signup-page';
-import { EmailSignupPage } from './email-signup-page';
-import { formatPhone, phoneError } from './login-page';
-import { TicketCodePage } from './ticket-code-page';
+
+// The steps after the phone number load when the person gets there (the first screen stays small).
+const ChannelChoice = lazy(() => import('../components/channel-choice').then((m) => ({ default: m.ChannelChoice })));
+const OtpCodeForm = lazy(() => import('../components/otp-code-form').then((m) => ({ default: m.OtpCodeForm })));
+const TicketCodePage = lazy(() => import('./ticket-code-page').then((m) => ({ default: m.TicketCodePage })));
+
+// The corporate and e-mail forms check e-mails with the contract's zod schema: loaded on demand,
+// so the phone sign-up (the first screen) does not download zod.
+const CorporateSignupPage = lazy(() =>
+  import('./corporate-signup-page').then((m) => ({ default: m.CorporateSignupPage })),
+);
+const EmailSignupPage = lazy(() =>
+  Promise.all([import('./email-signup-page'), phoneRulesReady]).then(([m]) => ({ default: m.EmailSignupPage })),
+);
 
 type Kind = 'patient' | 'doctor';
 
@@ -65,6 +76,8 @@ function PhoneStep({ kind }: { kind: Kind }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // A number filled in before the field arrived is checked with the real rules.
+    await phoneRulesReady;
     if (busy) {
       notify.info(MSG.processingRequest);
       return;
@@ -81,15 +94,23 @@ function PhoneStep({ kind }: { kind: Kind }) {
         notify.error(MSG.captchaError);
         return;
       }
+      let captchaPass: string;
       try {
-        await verifyCaptcha(token);
+        captchaPass = (await verifyCaptcha(token)).captchaPass;
       } catch (err) {
         notify.error(errorMessage(err) || MSG.captchaFailedTitle);
         return;
       }
       notify.success(MSG.captchaCompleted);
-      const dial = toDialCodeForm(phone).split('-')[0] ?? '+91';
-      signupFormData.write({ phoneNumber: phone, phoneNumberFormat: dial, agreementSigned: true, userType: kind });
+      const dial = phoneRules().toDialCodeForm(phone).split('-')[0] ?? '+91';
+      // The pass goes with the code sends of this number (the server binds it to the number).
+      signupFormData.write({
+        phoneNumber: phone,
+        phoneNumberFormat: dial,
+        agreementSigned: true,
+        userType: kind,
+        captchaPass,
+      });
       navigate(`/user/${kind}/signup/get-started`);
     } finally {
       setBusy(false);
@@ -142,6 +163,8 @@ function PhoneStep({ kind }: { kind: Kind }) {
 }
 
 function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
+  // These steps show and send the number from their first render: wait for the phone rules.
+  use(phoneRulesReady);
   const navigate = useNavigate();
   const form = signupFormData.read();
   const [busy, setBusy] = useState<Channel | null>(null);
@@ -150,7 +173,12 @@ function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
   if (!form || form.userType !== kind || !form.agreementSigned) return <Navigate to={`/user/${kind}/signup`} replace />;
   const phone = form.phoneNumber;
   const send = (ch: Channel) =>
-    sendSignupCode({ phoneNumber: toDialCodeForm(phone), channel: ch, userType: codeUserType(kind) });
+    sendSignupCode({
+      phoneNumber: phoneRules().toDialCodeForm(phone),
+      channel: ch,
+      userType: codeUserType(kind),
+      captchaPass: signupFormData.read()?.captchaPass ?? '',
+    });
 
   async function choose(ch: Channel) {
     setBusy(ch);
@@ -190,7 +218,7 @@ function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
         autoSubmit={kind === 'patient'}
         sentTo={`${formatPhone(phone)} · ${channel === 'sms' ? AUTH_TEXT.sms : AUTH_TEXT.whatsapp}`}
         onVerify={async (code) => {
-          const data = await checkSignupCode(kind, { phoneNumber: toDialCodeForm(phone), code });
+          const data = await checkSignupCode(kind, { phoneNumber: phoneRules().toDialCodeForm(phone), code });
           signupFormData.clear();
           finishLogin(data, 'signup', navigate, { successMessage: MSG.phoneVerified });
         }}

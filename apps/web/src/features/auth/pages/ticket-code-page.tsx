@@ -1,7 +1,8 @@
 import { type LoginData, MSG, PHONE_CODE_LENGTH } from '@sahaj/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { resendTicketCode, verifyTicketCode } from '../api/access';
+import { resendTicketCode } from '../api/resend-ticket-code';
+import { verifyTicketCode } from '../api/verify-ticket-code';
 import { AuthLayout } from '../components/auth-layout';
 import { CenterLink } from '../components/form-bits';
 import { OtpCodeForm } from '../components/otp-code-form';

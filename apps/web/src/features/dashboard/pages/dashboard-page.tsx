@@ -1,39 +1,10 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { greetingFor } from '@sahaj/contract';
-import { Link } from 'react-router';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
 import { MENUS, shellKind } from '../../../app/shell/menu';
-import { displayName } from '../../../app/shell/shell-layout';
-import { type SessionUser, useSession } from '../../../lib/session';
-import { useProfile } from '../../auth/api/access';
-
-/** The greeting by the hour and the signed-in user's name (spec document 1 §2 "Authenticated shell"). */
-export function Greeting({ subtitle }: { subtitle: string }) {
-  const session = useSession();
-  const profile = useProfile(session?.token ?? null);
-  const user = (profile.data as unknown as SessionUser | undefined) ?? session?.user ?? null;
-  const name = displayName(user);
-  return (
-    <Card padding="lg" bg="sahajTeal.0" style={{ borderColor: 'var(--mantine-color-sahajTeal-1)' }}>
-      <Text c="sahajTeal.9" fw={600}>
-        {greetingFor(new Date().getHours())}
-      </Text>
-      {name ? (
-        <Title order={1} size="h2" mt={4}>
-          {name}
-        </Title>
-      ) : profile.isPending ? (
-        <Skeleton h={32} w={220} mt={6} aria-label="Loading your name" />
-      ) : (
-        <Title order={1} size="h2" mt={4}>
-          Welcome to Sahaj
-        </Title>
-      )}
-      <Text c="dimmed" mt={4}>
-        {subtitle}
-      </Text>
-    </Card>
-  );
-}
+import { useSession } from '../../../lib/session';
+import { Greeting } from '../components/greeting';
+import { PatientDashboardView } from '../components/patient-dashboard';
+import { ProviderDashboardView } from '../components/provider-dashboard';
 
 /** Shortcut cards to the rest of the menu. */
 export function QuickLinks({ kind }: { kind: 'patient' | 'provider' | 'corporate' }) {
@@ -62,20 +33,9 @@ export function QuickLinks({ kind }: { kind: 'patient' | 'provider' | 'corporate
 
 /** /user/base/home/dashboard: patients and therapists land here. */
 export function DashboardPage() {
-  const session = useSession();
-  const kind = shellKind(session?.userType);
-  return (
-    <Stack gap="lg">
-      <Greeting
-        subtitle={
-          kind === 'provider'
-            ? 'Here is your practice at a glance.'
-            : 'How are you feeling today? Your care is a few taps away.'
-        }
-      />
-      <QuickLinks kind={kind} />
-    </Stack>
-  );
+  const kind = shellKind(useSession()?.userType);
+  if (kind === 'corporate') return <Navigate to="/user/base/home/corporate/dashboard" replace />;
+  return kind === 'provider' ? <ProviderDashboardView /> : <PatientDashboardView />;
 }
 
 /** /user/base/home/corporate/dashboard: company accounts land here. */

@@ -2,6 +2,7 @@ import { type PatientProfileUpdate, type ProfileUpdateData, TIME_ZONE_HEADER } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
+import { profileKey } from '../../auth/api/get-profile';
 import { onboardingKeys } from './keys';
 
 /** The browser's IANA zone, sent with every save so the server judges age by the patient's own date. */
@@ -22,7 +23,8 @@ export function useUpdateProfile() {
     onSuccess: (data) => {
       updateSession({ page: data.page, status: data.status });
       client.setQueryData(onboardingKeys.progress, data.profile);
-      void client.invalidateQueries({ queryKey: onboardingKeys.profile });
+      // The shell and the dashboard show the same profile: every copy is read again.
+      void client.invalidateQueries({ queryKey: profileKey });
     },
   });
 }

@@ -1,27 +1,42 @@
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { dobBounds, onboardingDobBody, todayIn } from '@sahaj/contract';
+import {
+  AGE_MIN,
+  DOB_DISPLAY_PATTERN,
+  dobBounds,
+  dobFromDisplay,
+  dobToDisplay,
+  localTimeZone,
+  maskDobInput,
+  onboardingDobBody,
+  todayIn,
+} from '@sahaj/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
+import { formErrorTarget } from '../../../lib/server-error';
 import { ALERT } from '../lib/a11y';
-import { dobToIso, isoToDob, maskDob } from '../lib/dates';
 import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
+/** What was typed as the API's 'yyyy-MM-dd'; anything else goes on as typed, so the schema names the problem. */
+const dobToIso = (text: string) => dobFromDisplay(text) ?? text.trim();
+const today = () => todayIn(localTimeZone());
+
 /** The contract's rule, on the ISO form of what was typed. */
 function dobError(text: string): string | null {
-  const r = onboardingDobBody(() => todayIn()).safeParse({ dob: dobToIso(text) });
+  const r = onboardingDobBody(today).safeParse({ dob: dobToIso(text) });
   return r.success ? null : (r.error.issues[0]?.message ?? null);
 }
 
 export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
   const { save, pending } = useSavePage(onSaved);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const bounds = dobBounds(todayIn());
+  const bounds = dobBounds(today());
   const form = useForm({
-    initialValues: { dob: isoToDob(known.dob) },
+    initialValues: { dob: dobToDisplay(known.dob) },
     validate: { dob: dobError },
   });
   const iso = dobToIso(form.values.dob);
@@ -30,20 +45,20 @@ export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
   return (
     <StepForm
       title="When were you born?"
-      description="Sahaj is for adults: you need to be at least 18."
-      onSubmit={form.onSubmit((v) => save({ page, dob: dobToIso(v.dob) }, (m) => form.setFieldError('dob', m)))}
+      description={`Sahaj is for adults: you need to be at least ${AGE_MIN}.`}
+      onSubmit={form.onSubmit((v) => save({ page, dob: dobToIso(v.dob) }, formErrorTarget(form)))}
       actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <TextInput
         errorProps={ALERT}
         label="Date of birth"
-        placeholder="DD/MM/YYYY"
-        description="Day / month / year, e.g. 17/05/1990"
+        placeholder={DOB_DISPLAY_PATTERN}
+        description="Day-month-year, e.g. 17-05-1990"
         inputMode="numeric"
         autoComplete="bday"
         autoFocus
         {...form.getInputProps('dob')}
-        onChange={(e) => form.setFieldValue('dob', maskDob(e.currentTarget.value))}
+        onChange={(e) => form.setFieldValue('dob', maskDobInput(e.currentTarget.value))}
         rightSectionWidth={44}
         rightSection={
           <Popover
@@ -53,6 +68,8 @@ export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
             shadow="md"
             trapFocus
             withinPortal
+            // No fade: a half-transparent calendar is unreadable (and fails contrast) while it closes.
+            transitionProps={{ duration: 0 }}
           >
             <Popover.Target>
               <ActionIcon
@@ -66,6 +83,7 @@ export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
             </Popover.Target>
             <Popover.Dropdown>
               <DatePicker
+                ariaLabels={CALENDAR_ARIA_LABELS}
                 key={shownMonth}
                 defaultLevel="decade"
                 defaultDate={shownMonth}
@@ -74,7 +92,7 @@ export function DobStep({ page, known, onSaved, submitLabel }: StepProps) {
                 value={/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : null}
                 onChange={(value) => {
                   if (!value) return;
-                  form.setFieldValue('dob', isoToDob(value));
+                  form.setFieldValue('dob', dobToDisplay(value));
                   form.clearFieldError('dob');
                   setCalendarOpen(false);
                 }}

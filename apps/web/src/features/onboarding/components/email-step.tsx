@@ -1,12 +1,14 @@
-import { Anchor, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { EMAIL_CODE_LENGTH, MSG, sendEmailCodeBody } from '@sahaj/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { CodeInput } from '../../../components/code-input';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
+import { type FieldErrorTarget, formErrorTarget, showServerError } from '../../../lib/server-error';
+import { mmss, useCountdown } from '../../../lib/use-countdown';
 import { useCheckEmailCode, useSendEmailCode } from '../api/email-code';
 import { ALERT } from '../lib/a11y';
-import { mmss, useCountdown } from '../lib/use-countdown';
 import { useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
@@ -19,21 +21,21 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
   const { save, pending: saving } = useSavePage(onSaved);
   const send = useSendEmailCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const resendWait = useCountdown();
   const verified = known.emailVerified && known.email ? known.email : null;
   const form = useForm({
     initialValues: { email: known.email ?? '' },
     validate: schemaResolver(sendEmailCodeBody, { sync: true }),
   });
 
-  const saveEmail = (email: string | undefined, onError: (message: string) => void) =>
-    save(email ? { page, email } : { page }, onError);
+  const saveEmail = (email: string | undefined, fields: FieldErrorTarget) =>
+    save(email ? { page, email } : { page }, fields);
 
   const sendCode = (email: string) =>
     send.mutate(email, {
       onSuccess: (data) => {
         setSentTo(data.email);
-        setResendAt(Date.now() + data.resendAfterSeconds * 1000);
+        resendWait.restart(data.resendAfterSeconds);
         notify.success(data.message);
       },
       onError: (err) => {
@@ -41,12 +43,12 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
         // A code for this address went out moments ago and is still good: go and type it.
         if (err instanceof ApiError && err.status === 429 && retry > 0) {
           setSentTo(email.trim().toLowerCase());
-          setResendAt(Date.now() + retry * 1000);
+          resendWait.restart(retry);
           return;
         }
-        if (err instanceof ApiError && (err.status === 400 || err.status === 409))
-          form.setFieldError('email', err.message);
-        else notify.error(errorMessage(err));
+        // A taken address is about the address; a 400 goes where the server says.
+        if (err instanceof ApiError && err.status === 409) form.setFieldError('email', err.message);
+        else showServerError(err, formErrorTarget(form));
       },
     });
 
@@ -54,17 +56,17 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
     return (
       <CodeScreen
         email={sentTo}
-        resendAt={resendAt}
+        wait={resendWait.left}
         resending={send.isPending}
         saving={saving}
         onResend={() => sendCode(sentTo)}
         onWrongEmail={() => {
           setSentTo(null);
-          setResendAt(null);
+          resendWait.restart(0);
           send.reset();
         }}
-        onVerified={(email) => saveEmail(email, (m) => notify.error(m))}
-        onSkip={() => saveEmail(undefined, (m) => notify.error(m))}
+        onVerified={(email) => saveEmail(email, () => false)}
+        onSkip={() => saveEmail(undefined, () => false)}
       />
     );
   }
@@ -75,7 +77,7 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
       description="We send booking confirmations and receipts here. We'll check it with a 4-digit code."
       onSubmit={form.onSubmit((v) => {
         const email = v.email.trim().toLowerCase();
-        if (verified && email === verified) saveEmail(email, (m) => form.setFieldError('email', m));
+        if (verified && email === verified) saveEmail(email, formErrorTarget(form));
         else sendCode(email);
       })}
       actions={
@@ -83,12 +85,7 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
           <Button type="submit" size="md" fullWidth loading={send.isPending || saving}>
             {verified && form.values.email.trim().toLowerCase() === verified ? submitLabel : 'Send code'}
           </Button>
-          <Button
-            variant="subtle"
-            color="warmGray.8"
-            fullWidth
-            onClick={() => saveEmail(undefined, (m) => notify.error(m))}
-          >
+          <Button variant="subtle" color="warmGray.8" fullWidth onClick={() => saveEmail(undefined, () => false)}>
             Skip for now
           </Button>
         </>
@@ -111,7 +108,7 @@ export function EmailStep({ page, known, onSaved, submitLabel }: StepProps) {
 
 function CodeScreen({
   email,
-  resendAt,
+  wait,
   resending,
   saving,
   onResend,
@@ -120,7 +117,8 @@ function CodeScreen({
   onSkip,
 }: {
   email: string;
-  resendAt: number | null;
+  /** Seconds until another code may be sent. */
+  wait: number;
   resending: boolean;
   saving: boolean;
   onResend: () => void;
@@ -131,9 +129,12 @@ function CodeScreen({
   const check = useCheckEmailCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const wait = useCountdown(resendAt);
+  const firstBox = useRef<HTMLInputElement>(null);
 
+  // The app's one code-box behaviour (components/code-input): a wrong code is cleared with its
+  // message and the first box takes the focus, so the right code typed over it submits by itself.
   const verify = (value: string) => {
+    if (check.isPending) return;
     setError(null);
     check.mutate(value, {
       onSuccess: (data) => {
@@ -144,9 +145,11 @@ function CodeScreen({
         setCode('');
         if (err instanceof ApiError && err.status === 400) setError(err.message || MSG.onboardingInvalidOtp);
         else setError(errorMessage(err));
+        firstBox.current?.focus();
       },
     });
   };
+  const errorId = 'email-code-error';
 
   return (
     <StepForm
@@ -172,25 +175,21 @@ function CodeScreen({
       }
     >
       <Stack gap="xs" align="flex-start">
-        <PinInput
+        <CodeInput
+          ref={firstBox}
           length={EMAIL_CODE_LENGTH}
-          type="number"
-          oneTimeCode
           autoFocus
-          size="lg"
           value={code}
+          errorId={error ? errorId : null}
           onChange={(v) => {
             setCode(v);
-            if (error) setError(null);
+            if (error && v) setError(null);
           }}
-          onComplete={verify}
-          error={Boolean(error)}
-          disabled={check.isPending || saving}
-          aria-label="E-mail code"
-          getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${EMAIL_CODE_LENGTH}` })}
+          onFilled={verify}
+          disabled={saving}
         />
         {error && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red.8" role="alert" id={errorId}>
             {error}
           </Text>
         )}

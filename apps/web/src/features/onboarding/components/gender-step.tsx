@@ -1,6 +1,7 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { GENDER_CHOICES, onboardingGenderBody } from '@sahaj/contract';
+import { formErrorTarget } from '../../../lib/server-error';
 import { ALERT } from '../lib/a11y';
 import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
@@ -17,7 +18,7 @@ export function GenderStep({ page, known, onSaved, submitLabel }: StepProps) {
     <StepForm
       title="How do you identify?"
       description="This helps us suggest therapists you will feel comfortable with."
-      onSubmit={form.onSubmit((v) => save({ page, gender: v.gender }, (m) => form.setFieldError('gender', m)))}
+      onSubmit={form.onSubmit((v) => save({ page, gender: v.gender }, formErrorTarget(form)))}
       actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <Radio.Group errorProps={ALERT} label="Gender" error={error} {...radio}>

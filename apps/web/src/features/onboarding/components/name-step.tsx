@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { onboardingNameBody } from '@sahaj/contract';
+import { NAME_RULE_TEXT, onboardingNameBody } from '@sahaj/contract';
+import { formErrorTarget } from '../../../lib/server-error';
 import { ALERT } from '../lib/a11y';
 import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
@@ -17,16 +18,16 @@ export function NameStep({ page, known, onSaved, submitLabel }: StepProps) {
     <StepForm
       title="What should we call you?"
       description="Your therapist will see this name."
-      onSubmit={form.onSubmit((v) => save({ page, name: v.name.trim() }, (m) => form.setFieldError('name', m)))}
+      onSubmit={form.onSubmit((v) => save({ page, name: v.name.trim() }, formErrorTarget(form)))}
       actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}
     >
       <TextInput
         errorProps={ALERT}
         label="Your name"
+        description={NAME_RULE_TEXT}
         autoComplete="name"
         data-autofocus
         autoFocus
-        maxLength={100}
         {...form.getInputProps('name')}
       />
     </StepForm>

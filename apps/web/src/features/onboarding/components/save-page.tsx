@@ -1,14 +1,17 @@
 import { Button } from '@mantine/core';
 import type { PatientProfileUpdate, ProfileUpdateData } from '@sahaj/contract';
 import type { ReactNode } from 'react';
+import { type FieldErrorTarget, showServerError } from '../../../lib/server-error';
 import { useUpdateProfile } from '../api/update-profile';
-import { showSaveError } from '../lib/server-error';
 
-/** Saves a page and moves on; a refused value is shown where `onFieldError` puts it, anything else as a toast. */
+/**
+ * Saves a page and moves on. A refused value goes under the field the server names (when the page
+ * shows it); anything else is a toast.
+ */
 export function useSavePage(onSaved: (data: ProfileUpdateData) => void) {
   const mutation = useUpdateProfile();
-  const save = (body: PatientProfileUpdate, onFieldError: (message: string) => void) =>
-    mutation.mutate(body, { onSuccess: onSaved, onError: (e) => showSaveError(e, onFieldError) });
+  const save = (body: PatientProfileUpdate, fields: FieldErrorTarget) =>
+    mutation.mutate(body, { onSuccess: onSaved, onError: (e) => showServerError(e, fields) });
   return { save, pending: mutation.isPending };
 }
 

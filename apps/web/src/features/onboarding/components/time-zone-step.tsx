@@ -28,8 +28,14 @@ export function TimeZoneStep({ page, known, onSaved, submitLabel }: StepProps) {
       title="Where are you?"
       description="We show session times in your own time zone."
       onSubmit={form.onSubmit((v) =>
-        save({ page, timeZone: v.timeZone, globalTimeZone: v.globalTimeZone, location: v.location || undefined }, (m) =>
-          form.setFieldError('timeZone', m),
+        save(
+          { page, timeZone: v.timeZone, globalTimeZone: v.globalTimeZone, location: v.location || undefined },
+          (field, m) => {
+            // The zone, its label and the place are one choice on this page: any of them is shown here.
+            if (!['timeZone', 'globalTimeZone', 'location'].includes(field)) return false;
+            form.setFieldError('timeZone', m);
+            return true;
+          },
         ),
       )}
       actions={<SubmitButton loading={pending}>{submitLabel}</SubmitButton>}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { MSG, type PrebookingQuestion } from '@sahaj/contract';
 import { useState } from 'react';
 import { ALERT } from '../lib/a11y';
@@ -6,7 +6,10 @@ import { SubmitButton, useSavePage } from './save-page';
 import type { StepProps } from './step-props';
 import { StepForm } from './wizard-frame';
 
-/** Pages 7 and on: one wellness question each, any number of answers, skip allowed. */
+/**
+ * Pages 7 and on: one wellness question each, skip allowed. A question whose answers exclude each
+ * other ('singleSelect': a frequency scale, yes/no) takes one answer, as radio cards; others any number.
+ */
 export function WellnessStep({
   page,
   known,
@@ -19,13 +22,22 @@ export function WellnessStep({
   const [answers, setAnswers] = useState<string[]>(before);
   const [error, setError] = useState<string | null>(null);
 
+  const single = question.answerType === 'singleSelect';
+  const labelStyles = { label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600, marginBottom: 8 } };
+
   const submit = (chosen: string[]) =>
-    save({ page, wellnessProfile: [{ question: question._id, answers: chosen }] }, setError);
+    save({ page, wellnessProfile: [{ question: question._id, answers: chosen }] }, (field, m) => {
+      if (!field.startsWith('wellnessProfile')) return false;
+      setError(m);
+      return true;
+    });
 
   return (
     <StepForm
       title={MSG.onboardingWellnessTitle}
-      description="Choose all that apply. There are no wrong answers."
+      description={
+        single ? 'Choose one. There are no wrong answers.' : 'Choose all that apply. There are no wrong answers.'
+      }
       onSubmit={(e) => {
         e.preventDefault();
         submit(answers);
@@ -53,6 +65,29 @@ export function WellnessStep({
           <Text fw={600}>{question.question}</Text>
           <Text c="warmGray.7">{MSG.onboardingNoData}</Text>
         </Stack>
+      ) : single ? (
+        <Radio.Group
+          errorProps={ALERT}
+          label={question.question}
+          value={answers[0] ?? null}
+          onChange={(v) => {
+            setAnswers([v]);
+            setError(null);
+          }}
+          error={error}
+          styles={labelStyles}
+        >
+          <Stack gap="sm">
+            {question.choices.map((c) => (
+              <Radio.Card key={c._id} value={c._id} radius="md" p="md" aria-label={c.text}>
+                <Group wrap="nowrap" gap="md">
+                  <Radio.Indicator />
+                  <Text>{c.text}</Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
       ) : (
         <Checkbox.Group
           errorProps={ALERT}
@@ -63,7 +98,7 @@ export function WellnessStep({
             setError(null);
           }}
           error={error}
-          styles={{ label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600, marginBottom: 8 } }}
+          styles={labelStyles}
         >
           <Stack gap="sm">
             {question.choices.map((c) => (

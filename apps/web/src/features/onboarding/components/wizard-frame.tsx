@@ -3,24 +3,28 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MSG } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { WizardMenu } from '../../../components/wizard-menu';
 
 /** The wizard's page: Back, the heading, the progress bar, then one step in a card. */
 export function WizardFrame({
   step,
   total,
   onBack,
+  exit,
   children,
 }: {
   step: number;
   total: number;
   /** Undefined hides Back (the first page before onboarding is complete). */
   onBack?: () => void;
+  /** Where the menu may take the patient besides Log out (the dashboard, once onboarding is done). */
+  exit?: { label: string; to: string };
   children: ReactNode;
 }) {
   // On a phone the card fills the screen so the primary button sits at the bottom, by the thumb.
   const phone = useMediaQuery('(max-width: 48em)', true, { getInitialValueInEffect: false });
   return (
-    <Box bg="warmGray.0" mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
+    <Box component="main" bg="warmGray.0" mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
       <Container
         size={580}
         px={{ base: 'sm', sm: 'md' }}
@@ -31,7 +35,9 @@ export function WizardFrame({
           {onBack ? (
             <Button
               variant="subtle"
-              color="warmGray.8"
+              color="warmGray.9"
+              // The label keeps its dark colour on the hover background too (4.5:1).
+              c="warmGray.9"
               px="xs"
               leftSection={<IconArrowLeft size={18} aria-hidden />}
               onClick={onBack}
@@ -41,9 +47,12 @@ export function WizardFrame({
           ) : (
             <span />
           )}
-          <Text size="sm" c="warmGray.7" aria-hidden>
-            Step {step} of {total}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="warmGray.7" aria-hidden>
+              Step {step} of {total}
+            </Text>
+            <WizardMenu exit={exit} />
+          </Group>
         </Group>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }} lh={1.25}>
           {MSG.onboardingHeading}

@@ -8,10 +8,10 @@ import {
 } from '@sahaj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
 import { dashboardPath, useSession } from '../../../lib/session';
-import { type OnboardingUser, useOnboardingProfile } from '../api/get-profile';
+import { useFreshProfile } from '../api/fresh-profile';
 import { useWellnessQuestions } from '../api/get-questions';
 import { onboardingKeys } from '../api/keys';
 import { DobStep } from '../components/dob-step';
@@ -19,41 +19,56 @@ import { EmailStep } from '../components/email-step';
 import { GenderStep } from '../components/gender-step';
 import { NameStep } from '../components/name-step';
 import { PasswordStep } from '../components/password-step';
-import type { StepProps } from '../components/step-props';
+import type { KnownProfile, StepProps } from '../components/step-props';
 import { TimeZoneStep } from '../components/time-zone-step';
 import { WellnessStep } from '../components/wellness-step';
 import { WizardFrame } from '../components/wizard-frame';
 
 export const COMPLETED_PATH = '/user/patient/update-profile/completed';
 
+/** The step a history entry holds: `{ step, pushed }` in history state (pushed: reached by Continue). */
+interface StepEntry {
+  step: number;
+  pushed?: boolean;
+}
+const entryOf = (state: unknown): StepEntry | null =>
+  state && typeof state === 'object' && Number.isInteger((state as StepEntry).step) ? (state as StepEntry) : null;
+
 /**
  * /user/patient/update-profile: one page per step, saved before moving on; a reload or a new
  * login resumes at the stored page + 1. With third-party sign-in data only name, gender and date
- * of birth are asked, and finishing date of birth goes to the dashboard.
+ * of birth are asked, and finishing date of birth goes to the dashboard. Each step is a history
+ * entry, so the browser's Back goes back a step.
  */
 export function OnboardingPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const client = useQueryClient();
-  const profile = useOnboardingProfile();
+  const profile = useFreshProfile();
   const questions = useWellnessQuestions();
   const oauth = session?.oauthData != null;
-  const [step, setStep] = useState<number | null>(null);
+  const entry = entryOf(location.state);
   const [wasComplete, setWasComplete] = useState(false);
 
   const questionList = questions.data?.questions ?? [];
   const total = oauth ? ONBOARDING_OAUTH_PAGES : ONBOARDING_FIXED_PAGES + questionList.length;
   const ready = !profile.isPending && (oauth || questions.isSuccess);
 
+  const step = entry && ready ? Math.min(Math.max(entry.step, 1), total) : null;
+  const goTo = (next: number, how: 'push' | 'replace') =>
+    navigate(location.pathname, { replace: how === 'replace', state: { step: next, pushed: how === 'push' } });
+
   // Where to start: the stored page + 1 (the server's word first, then what this browser saved).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the profile is known
   useEffect(() => {
-    if (step !== null || !ready) return;
+    if (!ready) return;
     const stored = profile.data?.page ?? session?.page ?? 0;
     const status = profile.data?.status ?? session?.accountStatus;
     const complete = status === 'active' || stored >= total;
     setWasComplete(complete);
-    setStep(complete ? 1 : Math.min(Math.max(stored + 1, 1), total));
-  }, [ready, step, profile.data, session?.page, session?.accountStatus, total]);
+    if (!entry) goTo(complete ? 1 : Math.min(Math.max(stored + 1, 1), total), 'replace');
+  }, [ready]);
 
   if (!ready || step === null) {
     if (!oauth && questions.isError) {
@@ -81,7 +96,7 @@ export function OnboardingPage() {
   }
 
   const progress = client.getQueryData<PatientProfile>(onboardingKeys.progress);
-  const known: Partial<OnboardingUser> = { ...(profile.data ?? {}), ...(progress ?? {}) };
+  const known: KnownProfile = { ...(profile.data ?? {}), ...(progress ?? {}) };
 
   const onSaved = (data: ProfileUpdateData) => {
     window.scrollTo({ top: 0 });
@@ -89,11 +104,18 @@ export function OnboardingPage() {
       navigate(oauth ? dashboardPath('patient') : COMPLETED_PATH, { replace: true });
       return;
     }
-    setStep(step + 1);
+    goTo(step + 1, 'push');
     void data;
   };
+  // Back pops the history entry Continue pushed (so the browser's Back and this one agree); a step
+  // reached by a reload has none before it, and is replaced by the one before.
   const onBack =
-    step > 1 ? () => setStep(step - 1) : wasComplete ? () => navigate(dashboardPath('patient')) : undefined;
+    step > 1
+      ? () => (entry?.pushed ? navigate(-1) : goTo(step - 1, 'replace'))
+      : wasComplete
+        ? () => navigate(dashboardPath('patient'))
+        : undefined;
+  const exit = wasComplete ? { label: 'Go to dashboard', to: dashboardPath('patient') } : undefined;
   const props: StepProps = { page: step, known, onSaved, submitLabel: step >= total ? 'Finish' : 'Continue' };
 
   let body: ReactNode;
@@ -121,7 +143,7 @@ export function OnboardingPage() {
   }
 
   return (
-    <WizardFrame step={step} total={total} onBack={onBack}>
+    <WizardFrame step={step} total={total} onBack={onBack} exit={exit}>
       {/* keyed by page: going back clears that page's state, e.g. the e-mail code screen */}
       <div key={step} style={{ display: 'contents' }}>
         {body}

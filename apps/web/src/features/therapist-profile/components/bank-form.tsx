@@ -109,9 +109,10 @@ export function BankForm({ form }: { form: UseFormReturnType<BankFormValues> }) 
             form.setValues({ countryCode: v, stateCode: null, city: null });
           }}
           error={form.errors.countryCode}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={{ withinPortal: false }}
         />
         <Select
+          comboboxProps={{ withinPortal: false }}
           label="State"
           placeholder={
             !form.values.countryCode ? 'Choose a country first' : states.isPending ? 'Loading…' : 'Search state'
@@ -126,6 +127,7 @@ export function BankForm({ form }: { form: UseFormReturnType<BankFormValues> }) 
           error={form.errors.stateCode}
         />
         <Select
+          comboboxProps={{ withinPortal: false }}
           label="City"
           placeholder={!form.values.stateCode ? 'Choose a state first' : cities.isPending ? 'Loading…' : 'Search city'}
           searchable

@@ -1,7 +1,11 @@
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { MSG } from '@sahaj/contract';
+import { schemaResolver, useForm } from '@mantine/form';
+import { educationForm, experienceForm, licenceForm, MSG } from '@sahaj/contract';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
+import { type FieldErrorTarget, formErrorTarget } from '../../../lib/server-error';
 import { UploadBox } from './upload-box';
 
 export type EntryKind = 'education' | 'experience' | 'licence';
@@ -12,21 +16,17 @@ export const ENTRY_TITLES: Record<EntryKind, string> = {
   licence: 'Medical License',
 };
 
-/** The fields of one entry, by the spec's names (qualifiction spelled so). */
-export interface EntryFields {
-  instituteName?: string;
-  instituteAddress?: string;
-  qualifiction?: string;
-  hospitalName?: string;
-  hospitalAddress?: string;
-  referencePerson?: string;
-  contactNumber?: string;
-  licenceNumber?: string;
-  licenceIssuingInstitution?: string;
-  licenceExpiryDate?: string | null;
-}
+/** Each popup's rules are the contract's form schema, so the popup and the API say the same thing. */
+const SCHEMAS = { education: educationForm, experience: experienceForm, licence: licenceForm } as const;
 
-const FIELDS: Record<EntryKind, Array<{ key: keyof EntryFields; label: string; required?: boolean }>> = {
+/** The fields of one entry, by the spec's names (qualifiction spelled so), as the popup's schemas read them. */
+export type EntryFields = Partial<
+  z.input<typeof educationForm> & z.input<typeof experienceForm> & Omit<z.input<typeof licenceForm>, 'agree'>
+>;
+type TextKey = Exclude<keyof EntryFields, 'licenceExpiryDate'>;
+type FormValues = Record<TextKey, string> & { licenceExpiryDate: string | null; agree: boolean };
+
+const FIELDS: Record<EntryKind, Array<{ key: TextKey; label: string; required?: boolean }>> = {
   education: [
     { key: 'qualifiction', label: 'Qualification', required: true },
     { key: 'instituteName', label: 'Institute name', required: true },
@@ -44,22 +44,13 @@ const FIELDS: Record<EntryKind, Array<{ key: keyof EntryFields; label: string; r
   ],
 };
 
-/** The spec's page-2 rules for one entry: the section's own message, or null. */
-export function entryProblem(kind: EntryKind | string, v: EntryFields): string | null {
-  const has = (s?: string | null) => !!s && s.trim() !== '';
-  if (kind === 'education')
-    return has(v.instituteName) && has(v.instituteAddress) && has(v.qualifiction) ? null : MSG.educationDetailsRequired;
-  if (kind === 'experience') return has(v.hospitalName) && has(v.hospitalAddress) ? null : MSG.hospitalRequired;
-  if (kind === 'licence') return has(v.licenceNumber) && has(v.licenceIssuingInstitution) ? null : MSG.licenceRequired;
-  return MSG.requiredDetails;
-}
-
 /** Where the licence disclaimer's terms live (an outside page, as the spec says). */
 const LICENCE_TERMS_URL = 'https://www.nmc.org.in/rules-regulations/code-of-medical-ethics-regulations-2002/';
 
 /**
  * Add/Edit popup for an education, experience or licence entry: add mode when no entry is given.
- * Closing resets the form, the file and the selection.
+ * Closing resets the form, the file and the selection. A refusal from the server goes under the
+ * field it names (`onSubmit` gets the target).
  */
 export function EntryModal({
   kind,
@@ -75,45 +66,44 @@ export function EntryModal({
   entry: (EntryFields & { _id?: string }) | null;
   existingFileName?: string | null;
   onClose: () => void;
-  onSubmit: (values: EntryFields, file: File | null) => Promise<void> | void;
+  onSubmit: (values: EntryFields, file: File | null, fieldErrors: FieldErrorTarget) => Promise<void> | void;
   saving?: boolean;
 }) {
   const editing = !!entry?._id;
-  const [values, setValues] = useState<EntryFields>({});
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [agreed, setAgreed] = useState(false);
-  const [agreeError, setAgreeError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    initialValues: blankValues(),
+    validate: (values) => schemaResolver(SCHEMAS[kind], { sync: true })(values),
+  });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
   useEffect(() => {
     if (!opened) return;
-    setValues(entry ? { ...entry } : {});
+    form.setValues({ ...blankValues(), ...stringsOf(entry), agree: editing });
+    form.resetDirty();
+    form.clearErrors();
     setFile(null);
     setFileError(null);
-    setFormError(null);
-    setAgreed(editing);
-    setAgreeError(null);
   }, [opened, entry, editing]);
 
-  const submit = async () => {
-    const problem = entryProblem(kind, values);
-    setFormError(problem);
-    if (problem) return;
+  const submit = form.onSubmit(async (values) => {
     if (!editing && !file) {
       setFileError(MSG.uploadDocument);
       return;
     }
-    if (kind === 'licence' && !agreed) {
-      setAgreeError(MSG.licenceAgreeRequired);
-      return;
-    }
-    await onSubmit(values, file);
-  };
+    const { agree: _agree, ...fields } = values;
+    await onSubmit(fields, file, formErrorTarget(form));
+  });
 
-  const set = (key: keyof EntryFields, value: string | null) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setFormError(null);
+  // One section message is said once, under the first field it is about; the others only turn red.
+  const said = new Set<string>();
+  const errorOf = (key: string) => {
+    const e = form.errors[key];
+    if (typeof e !== 'string') return e;
+    if (said.has(e)) return true;
+    said.add(e);
+    return e;
   };
 
   return (
@@ -125,41 +115,34 @@ export function EntryModal({
       size="lg"
       closeOnClickOutside={!saving}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          {FIELDS[kind].map((f) => (
+          {FIELDS[kind].map((f, i) => (
             <TextInput
               key={f.key}
               label={f.label}
               withAsterisk={f.required}
               type={f.key === 'contactNumber' ? 'tel' : 'text'}
               inputMode={f.key === 'contactNumber' ? 'tel' : undefined}
+              autoComplete={f.key === 'contactNumber' ? 'tel' : 'off'}
               placeholder={f.key === 'contactNumber' ? '+91 98765 43210' : undefined}
-              value={(values[f.key] as string | undefined) ?? ''}
-              onChange={(e) => set(f.key, e.currentTarget.value)}
-              data-autofocus={f === FIELDS[kind][0] || undefined}
+              data-autofocus={i === 0 || undefined}
+              errorProps={{ role: 'alert' }}
+              {...form.getInputProps(f.key)}
+              error={errorOf(f.key)}
             />
           ))}
           {kind === 'licence' && (
             <DateInput
+              ariaLabels={CALENDAR_ARIA_LABELS}
               label="Expiry date"
               placeholder="DD-MM-YYYY"
               valueFormat="DD-MM-YYYY"
               clearable
-              value={values.licenceExpiryDate ?? null}
-              onChange={(v) => set('licenceExpiryDate', v)}
+              clearButtonProps={{ 'aria-label': 'Clear expiry date' }}
+              popoverProps={{ withinPortal: false }}
+              {...form.getInputProps('licenceExpiryDate')}
             />
-          )}
-          {formError && (
-            <Text size="sm" c="red.7" role="alert">
-              {formError}
-            </Text>
           )}
           <UploadBox
             file={file}
@@ -173,16 +156,11 @@ export function EntryModal({
           />
           {kind === 'licence' && (
             <Checkbox
-              checked={agreed}
-              onChange={(e) => {
-                setAgreed(e.currentTarget.checked);
-                setAgreeError(null);
-              }}
-              error={agreeError}
+              {...form.getInputProps('agree', { type: 'checkbox' })}
               label={
                 <>
                   I Agree: this licence is mine, valid and may be verified by Sahaj. See the{' '}
-                  <Anchor href={LICENCE_TERMS_URL} target="_blank" rel="noopener noreferrer" inherit>
+                  <Anchor href={LICENCE_TERMS_URL} target="_blank" rel="noopener noreferrer" inherit underline="always">
                     terms
                   </Anchor>
                   .
@@ -204,6 +182,31 @@ export function EntryModal({
   );
 }
 
+function blankValues(): FormValues {
+  return {
+    instituteName: '',
+    instituteAddress: '',
+    qualifiction: '',
+    hospitalName: '',
+    hospitalAddress: '',
+    referencePerson: '',
+    contactNumber: '',
+    licenceNumber: '',
+    licenceIssuingInstitution: '',
+    licenceExpiryDate: null,
+    agree: false,
+  };
+}
+
+/** An entry as read back, with absent fields as '' so the inputs stay controlled. */
+function stringsOf(entry: (EntryFields & { _id?: string }) | null): Partial<FormValues> {
+  if (!entry) return {};
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(entry))
+    if (k in blankValues()) out[k] = v ?? (k === 'licenceExpiryDate' ? null : '');
+  return out as Partial<FormValues>;
+}
+
 export function DeleteConfirmModal({
   opened,
   onClose,
@@ -222,7 +225,7 @@ export function DeleteConfirmModal({
         <Button variant="default" onClick={onClose} disabled={loading}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color="red.8" onClick={onConfirm} loading={loading}>
           Confirm
         </Button>
       </Group>

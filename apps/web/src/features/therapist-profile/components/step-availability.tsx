@@ -1,23 +1,23 @@
 import { Alert, Box, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import {
   type ConsultationPeriod,
-  changePeriod,
   datedSlotsFromPayload,
   datedSlotsToPayload,
+  emptyWeek,
+  localTimeZone,
   PERIOD_MINUTES,
   readBackPeriod,
   timeSlotsToWeek,
-  todayIso,
+  todayIn,
   validateWeek,
   WEEKDAYS,
   weekToTimeSlots,
 } from '@sahaj/contract';
 import { useMemo, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { useUpdateWorkProfile } from '../api/work-profile';
-import { DatedSlotsEditor, WeeklyEditor } from './availability-editor';
+import { showServerError } from '../../../lib/server-error';
+import { DatedSlotsEditor, WeekGrid, WeeklyEditor } from '../../availability';
+import { useUpdateWorkProfile } from '../api/update-work-profile';
 import type { StepProps } from './step-props';
-import { WeekGrid } from './week-grid';
 import { WizardFooter } from './wizard-footer';
 
 /** Page 4: Availability. */
@@ -30,18 +30,14 @@ export function StepAvailability({ profile, onSaved }: StepProps) {
   const [offDays, setOffDays] = useState(() => datedSlotsFromPayload(profile.offDays));
   const [extra, setExtra] = useState(() => datedSlotsFromPayload(profile.specialTime));
   const [pageError, setPageError] = useState<string | null>(null);
-  const today = useMemo(
-    () => new Date(`${todayIso(new Date(Date.now() - new Date().getTimezoneOffset() * 60_000))}T00:00:00`),
-    [],
-  );
+  // Past days cannot be picked: "today" is the therapist's own calendar day, here in the browser's zone.
+  const today = useMemo(() => todayIn(localTimeZone()), []);
 
   const onContinue = () => {
     const problem = validateWeek(week, period);
+    // Said once, on the page (announced as an alert), not again in a toast.
     setPageError(problem ?? null);
-    if (problem || !period) {
-      notify.error(problem!);
-      return;
-    }
+    if (problem || !period) return;
     update.mutate(
       {
         timeSlot: weekToTimeSlots(week),
@@ -49,7 +45,16 @@ export function StepAvailability({ profile, onSaved }: StepProps) {
         specialTime: datedSlotsToPayload(extra),
         consultationDuration: PERIOD_MINUTES[period],
       },
-      { onSuccess: (r) => onSaved(r), onError: (err) => notify.error(err) },
+      {
+        onSuccess: (r) => onSaved(r),
+        // A refused week, day off or extra day ('specialTime.1.date') is said on the page.
+        onError: (err) =>
+          showServerError(err, (field, m) => {
+            if (!/^(timeSlot|offDays|specialTime|consultationDuration)\b/.test(field)) return false;
+            setPageError(m);
+            return true;
+          }),
+      },
     );
   };
 
@@ -71,8 +76,8 @@ export function StepAvailability({ profile, onSaved }: StepProps) {
               }}
               period={period}
               onPeriod={(p) => {
-                // Changing the period resets every day.
-                setWeek(changePeriod(week, p).value);
+                // Changing the period resets every day (spec 02): the times no longer fit the new length.
+                setWeek(emptyWeek());
                 setPeriod(p);
               }}
             />

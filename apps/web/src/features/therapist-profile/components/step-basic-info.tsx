@@ -1,6 +1,7 @@
 import {
   Avatar,
   Box,
+  Button,
   PasswordInput,
   SegmentedControl,
   SimpleGrid,
@@ -12,27 +13,41 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
+import { type GetInputPropsReturnType, schemaResolver, useForm } from '@mantine/form';
 import {
+  AGE_MIN,
+  addYears,
   type BasicInfoBody,
   basicInfoForm,
+  currentPasswordInput,
   DEFAULT_GENDER,
-  DOB_MAX_YEARS,
+  DOB_DISPLAY_PATTERN,
   dobFromDisplay,
   formatLatitude,
   formatLongitude,
   GENDERS,
   type Gender,
   type HiddenField,
-  todayIso,
+  type LocationResult,
+  localTimeZone,
+  MSG,
+  NAME_RULE_TEXT,
+  newPasswordInput,
+  PASSWORD_RULE_TEXT,
+  todayIn,
   type WorkProfile,
 } from '@sahaj/contract';
 import { IconCamera, IconMapPin } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
+import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
+import { LocationPickerModal } from '../../../components/location-picker';
 import { errorMessage, notify } from '../../../lib/notify';
+import { formErrorTarget, showServerError } from '../../../lib/server-error';
 import { useAuthorisedFileUrl } from '../api/authorised-file';
 import { useReverseGeo } from '../api/lookups';
-import { useUpdateBasicInfo, useUploadFile } from '../api/work-profile';
+import { useUpdateBasicInfo } from '../api/update-basic-info';
+import { useUploadFile } from '../api/upload-file';
 import { avatarProblem } from '../lib/file-checks';
 import { useBrowserLocation } from '../lib/use-browser-location';
 import type { StepProps } from './step-props';
@@ -44,17 +59,13 @@ interface Values {
   email: string;
   password: string;
   confirmPassword: string;
+  /** Asked only when an existing password is changed here. */
+  currentPassword: string;
   dob: string | null;
   aboutYou: string;
   showDob: boolean;
   showLocation: boolean;
 }
-
-const hundredYearsAgo = () => {
-  const d = new Date(`${todayIso()}T00:00:00`);
-  d.setFullYear(d.getFullYear() - DOB_MAX_YEARS);
-  return d;
-};
 
 function AvatarUpload({ profilePic, name }: { profilePic: string | null; name: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -138,21 +149,76 @@ function AvatarUpload({ profilePic, name }: { profilePic: string | null; name: s
   );
 }
 
+/** A place the map or the browser gave, with a time zone the server can use. */
+const usable = (r: LocationResult | null | undefined): r is LocationResult =>
+  Boolean(r?.globalTimeZone && r.globalTimeZone !== MSG.unknownTimezone);
+
+/** Changing an existing password on this page: the present one, then the new one twice. */
+const passwordChange = z
+  .object({
+    currentPassword: currentPasswordInput.unwrap().min(1, MSG.currentPasswordRequired),
+    password: newPasswordInput,
+    confirmPassword: z.string().min(1, MSG.profileConfirmPasswordRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.profilePasswordsMismatch,
+    path: ['confirmPassword'],
+  });
+
 /** Page 1: Basic Information. */
+/** A new password and its confirmation side by side, the rule said before it is broken. */
+function NewPasswordPair({
+  labels,
+  password,
+  confirm,
+}: {
+  labels: [string, string];
+  password: GetInputPropsReturnType;
+  confirm: GetInputPropsReturnType;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <PasswordInput
+        label={labels[0]}
+        description={PASSWORD_RULE_TEXT}
+        withAsterisk
+        autoComplete="new-password"
+        errorProps={{ role: 'alert' }}
+        {...password}
+      />
+      <PasswordInput
+        label={labels[1]}
+        withAsterisk
+        autoComplete="new-password"
+        errorProps={{ role: 'alert' }}
+        {...confirm}
+      />
+    </SimpleGrid>
+  );
+}
+
 export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
   const save = useUpdateBasicInfo();
-  const coords = useBrowserLocation();
-  const place = useReverseGeo(coords);
-  // Password fields: hidden for external sign-in, and once the account has a password (later edits
-  // of page 1 keep it; it is changed in the account settings).
+  // The browser is asked for the place only while none is stored; the map is always there.
+  const browser = useBrowserLocation(!profile.address);
+  const auto = useReverseGeo(browser.coords);
+  const [picked, setPicked] = useState<LocationResult | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const chosen = picked ?? (usable(auto.data) ? auto.data : null);
+  // A first password is set here (never for external sign-in); an existing one may be changed,
+  // which needs the present one (issue 9 #2).
   const askPassword = !external && !profile.hasPassword;
+  const [changing, setChanging] = useState(false);
   const schema = useMemo(() => basicInfoForm(!askPassword), [askPassword]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(profile),
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) => ({
+      ...schemaResolver(schema, { sync: true })(values),
+      ...(changing ? schemaResolver(passwordChange, { sync: true })(values) : {}),
+    }),
   });
-  const minDob = useMemo(hundredYearsAgo, []);
+  const today = todayIn(localTimeZone());
 
   const submit = form.onSubmit((v) => {
     const hiddenFields: HiddenField[] = [
@@ -165,19 +231,27 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
       dob: v.dob ?? '',
       aboutYou: v.aboutYou,
       hiddenFields,
-      ...(coords ? { address: { latitude: formatLatitude(coords.lat), longitude: formatLongitude(coords.lng) } } : {}),
+      ...(chosen ? { address: { latitude: formatLatitude(chosen.lat), longitude: formatLongitude(chosen.lng) } } : {}),
       ...(askPassword ? { email: v.email, password: v.password } : v.email ? { email: v.email } : {}),
+      ...(changing ? { password: v.password, currentPassword: v.currentPassword } : {}),
     };
     save.mutate(body, {
       onSuccess: (r) => {
         notify.success(r.message);
         onSaved(r);
       },
-      onError: (err) => notify.error(err),
+      onError: (err) => showServerError(err, formErrorTarget(form)),
     });
   });
 
-  const locationText = place.data?.location ?? profile.address?.location ?? '';
+  const locationText = chosen?.location ?? profile.address?.location ?? '';
+  const locationHint = chosen
+    ? `Time zone: ${chosen.timezone}`
+    : profile.address
+      ? undefined
+      : browser.status === 'asking' || auto.isFetching
+        ? 'Finding your location…'
+        : 'Your browser did not share your location. Choose it on the map.';
 
   return (
     <form noValidate onSubmit={submit}>
@@ -199,54 +273,104 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
             </Text>
           )}
         </Stack>
-        <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="Full name"
+          description={NAME_RULE_TEXT}
+          withAsterisk
+          autoComplete="name"
+          errorProps={{ role: 'alert' }}
+          {...form.getInputProps('name')}
+        />
         <TextInput
           label="E-mail"
           withAsterisk={!external}
           type="email"
           autoComplete="email"
           readOnly={external && !!profile.email}
+          errorProps={{ role: 'alert' }}
           {...form.getInputProps('email')}
         />
         {askPassword && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput
-              label="Password"
-              withAsterisk
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
+          <NewPasswordPair
+            labels={['Password', 'Confirm password']}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
+          />
+        )}
+        {!askPassword && !external && (
+          <Stack gap="sm">
+            <Switch
+              label="Change my password"
+              checked={changing}
+              onChange={(e) => {
+                setChanging(e.currentTarget.checked);
+                form.setValues({ currentPassword: '', password: '', confirmPassword: '' });
+                form.clearErrors();
+              }}
             />
-            <PasswordInput
-              label="Confirm password"
-              withAsterisk
-              autoComplete="new-password"
-              {...form.getInputProps('confirmPassword')}
-            />
-          </SimpleGrid>
+            {changing && (
+              <>
+                <PasswordInput
+                  label="Current password"
+                  withAsterisk
+                  autoComplete="current-password"
+                  errorProps={{ role: 'alert' }}
+                  {...form.getInputProps('currentPassword')}
+                />
+                <NewPasswordPair
+                  labels={['New password', 'Confirm new password']}
+                  password={form.getInputProps('password')}
+                  confirm={form.getInputProps('confirmPassword')}
+                />
+              </>
+            )}
+          </Stack>
         )}
         <Stack gap={6}>
           <TextInput
             label="Location"
             readOnly
             value={locationText}
-            placeholder={coords && !place.isPending ? '' : 'Finding your location…'}
+            placeholder="No location yet"
             leftSection={<IconMapPin size={16} aria-hidden />}
-            description={place.data?.timezone && place.data.timezone !== locationText ? place.data.timezone : undefined}
+            description={locationHint}
             styles={{ input: { background: 'var(--mantine-color-warmGray-0)' } }}
           />
+          <Button
+            variant="light"
+            leftSection={<IconMapPin size={18} aria-hidden />}
+            onClick={() => setMapOpen(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {locationText ? 'Change location' : 'Choose on the map'}
+          </Button>
           <Switch label="Show in profile" {...form.getInputProps('showLocation', { type: 'checkbox' })} />
         </Stack>
+        <LocationPickerModal
+          opened={mapOpen}
+          onClose={() => setMapOpen(false)}
+          initial={chosen}
+          onConfirm={(r) => {
+            setPicked(r);
+            setMapOpen(false);
+          }}
+        />
         <Stack gap={6}>
           <DateInput
+            ariaLabels={CALENDAR_ARIA_LABELS}
             label="Date of birth"
+            description={`${DOB_DISPLAY_PATTERN}, e.g. 17-05-1990. You need to be at least ${AGE_MIN}.`}
             withAsterisk
-            placeholder="DD-MM-YYYY"
-            valueFormat="DD-MM-YYYY"
+            placeholder={DOB_DISPLAY_PATTERN}
+            valueFormat={DOB_DISPLAY_PATTERN}
             size="md"
-            dateParser={(s) => dobFromDisplay(s) ?? null}
-            maxDate={new Date()}
-            minDate={minDob}
+            dateParser={(text) => dobFromDisplay(text)}
+            // No min/max here: a picker would silently drop a typed date outside them. Any day may be
+            // typed, and the contract's age rule (18 to 120, said above) names what is wrong.
+            defaultDate={form.values.dob ?? addYears(today, -30)}
             defaultLevel="decade"
+            popoverProps={{ withinPortal: false }}
+            errorProps={{ role: 'alert' }}
             {...form.getInputProps('dob')}
           />
           <Switch label="Show in profile" {...form.getInputProps('showDob', { type: 'checkbox' })} />
@@ -273,6 +397,7 @@ function initialValues(p: WorkProfile): Values {
     email: p.email ?? '',
     password: '',
     confirmPassword: '',
+    currentPassword: '',
     dob: p.dob,
     aboutYou: p.aboutYou ?? '',
     showDob: !p.hiddenFields.includes('dob'),

@@ -13,14 +13,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { type FieldErrorTarget, showServerError } from '../../../lib/server-error';
 import { openAuthorisedFile } from '../api/authorised-file';
-import {
-  uploadFile,
-  useUpdateExtraInfo,
-  useUpdateWorkProfile,
-  workProfileKeys,
-  workProfileQuery,
-} from '../api/work-profile';
+import { workProfileQuery } from '../api/get-work-profile';
+import { workProfileKeys } from '../api/keys';
+import { useUpdateExtraInfo } from '../api/update-extra-info';
+import { useUpdateWorkProfile } from '../api/update-work-profile';
+import { uploadFile } from '../api/upload-file';
 import { DeleteConfirmModal, type EntryFields, type EntryKind, EntryModal } from './entry-modal';
 import { SectionHeader } from './section-header';
 import type { StepProps } from './step-props';
@@ -159,7 +158,7 @@ export function StepEducation({ profile, onSaved }: StepProps) {
     licence: profile.medicalLicences as AnyEntry[],
   };
 
-  const saveEntry = async (kind: EntryKind, values: EntryFields, file: File | null) => {
+  const saveEntry = async (kind: EntryKind, values: EntryFields, file: File | null, fieldErrors: FieldErrorTarget) => {
     const current = modal?.entry ?? null;
     const key = BODY_KEY[kind];
     setSaving(true);
@@ -185,7 +184,8 @@ export function StepEducation({ profile, onSaved }: StepProps) {
       notify.success(result.message);
       setModal(null);
     } catch (err) {
-      notify.error(err);
+      // The server names fields as the body holds them ('experienceDetails.contactNumber'): the popup's are the rest.
+      showServerError(err, (field, m) => field.startsWith(`${key}.`) && fieldErrors(field.slice(key.length + 1), m));
       await qc.invalidateQueries({ queryKey: workProfileKeys.profile });
     } finally {
       setSaving(false);
@@ -208,8 +208,8 @@ export function StepEducation({ profile, onSaved }: StepProps) {
 
   const onContinue = () => {
     if (lists.education.length === 0 || lists.experience.length === 0) {
+      // Said once, on the page (announced as an alert), not again in a toast.
       setPageError(MSG.educationAndExperienceRequired);
-      notify.error(MSG.educationAndExperienceRequired);
       return;
     }
     setPageError(null);
@@ -276,7 +276,7 @@ export function StepEducation({ profile, onSaved }: StepProps) {
         entry={modal?.entry ?? null}
         existingFileName={modal?.entry?.fileName}
         onClose={() => !saving && setModal(null)}
-        onSubmit={(v, f) => (modal ? saveEntry(modal.kind, v, f) : undefined)}
+        onSubmit={(v, f, fieldErrors) => (modal ? saveEntry(modal.kind, v, f, fieldErrors) : undefined)}
         saving={saving}
       />
       <DeleteConfirmModal

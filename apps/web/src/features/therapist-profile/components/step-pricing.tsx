@@ -1,21 +1,27 @@
 import {
   ActionIcon,
   Alert,
+  Button,
   Card,
   Group,
+  Modal,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { formatMoney, MSG, type Treatment } from '@sahaj/contract';
+import { MSG, type Treatment } from '@sahaj/contract';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, notify } from '../../../lib/notify';
-import { useDeleteTreatment, useSaveTreatment, useTreatments, useUpdateWorkProfile } from '../api/work-profile';
+import { showServerError } from '../../../lib/server-error';
+import { useDeleteTreatment } from '../api/delete-treatment';
+import { useTreatments } from '../api/get-treatments';
+import { useSaveTreatment } from '../api/save-treatment';
+import { useUpdateWorkProfile } from '../api/update-work-profile';
+import { RupeesInput, readRupees, showRupees } from './rupees-input';
 import type { StepProps } from './step-props';
 import { TreatmentModal } from './treatment-modal';
 import { WizardFooter } from './wizard-footer';
@@ -32,40 +38,53 @@ export function StepPricing({ profile, onSaved }: StepProps) {
   const deleteTreatment = useDeleteTreatment();
   const [fee, setFee] = useState(profile.consultationFee != null ? String(profile.consultationFee) : '');
   const [feeError, setFeeError] = useState<string | null>(null);
+  const [confirmFree, setConfirmFree] = useState(false);
   const [modal, setModal] = useState<{ treatment: Treatment | null } | null>(null);
   const currency = profile.currency;
   const symbol = symbolOf(currency);
 
+  const saveFee = (amount: number) =>
+    update.mutate(
+      { consultationFee: amount, currency },
+      {
+        onSuccess: (r) => onSaved(r),
+        onError: (err) =>
+          showServerError(err, (field, m) => {
+            if (field !== 'consultationFee') return false;
+            setFeeError(m);
+            return true;
+          }),
+      },
+    );
+
   const onContinue = () => {
-    if (fee === '') {
-      setFeeError(MSG.fillPrice);
-      notify.error(MSG.fillPrice);
+    const read = readRupees(fee, MSG.fillPrice);
+    if ('error' in read) {
+      setFeeError(read.error);
       return;
     }
-    update.mutate(
-      { consultationFee: Number(fee), currency },
-      { onSuccess: (r) => onSaved(r), onError: (err) => notify.error(err) },
-    );
+    // Free sessions are allowed, but never by accident.
+    if (read.amount === 0) setConfirmFree(true);
+    else saveFee(read.amount);
   };
 
   return (
     <>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <RupeesInput
             label="Consultation fee"
-            description="Per session, whole numbers"
+            hint="Per session, in whole rupees (for example 1500)"
             withAsterisk
-            inputMode="numeric"
-            leftSection={<Text size="sm">{symbol}</Text>}
+            currency={currency}
+            currencySymbol={symbol}
+            required={MSG.fillPrice}
             value={fee}
-            onChange={(e) => {
-              // Digits only; empty or digits are accepted while typing.
-              setFee(e.currentTarget.value.replace(/\D/g, ''));
+            onChange={(text) => {
+              setFee(text);
               setFeeError(null);
             }}
             error={feeError}
-            maxLength={7}
           />
           <Select label="Currency" description="Fixed for your account" data={[currency]} value={currency} disabled />
         </SimpleGrid>
@@ -107,7 +126,7 @@ export function StepPricing({ profile, onSaved }: StepProps) {
                     {t.treatmentName}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {formatMoney(t.treatmentPrice * 100, t.currency)}
+                    {showRupees(t.treatmentPrice, t.currency)}
                   </Text>
                 </div>
                 <Group gap={4} wrap="nowrap">
@@ -142,6 +161,7 @@ export function StepPricing({ profile, onSaved }: StepProps) {
       <TreatmentModal
         opened={!!modal}
         treatment={modal?.treatment ?? null}
+        currency={currency}
         currencySymbol={symbol}
         onClose={() => setModal(null)}
         saving={saveTreatment.isPending}
@@ -158,6 +178,24 @@ export function StepPricing({ profile, onSaved }: StepProps) {
           )
         }
       />
+      <Modal opened={confirmFree} onClose={() => setConfirmFree(false)} title="Free sessions?" centered>
+        <Text>
+          A fee of {showRupees(0, currency)} means patients book your sessions free of charge. Is that what you want?
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirmFree(false)}>
+            Change the fee
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirmFree(false);
+              saveFee(0);
+            }}
+          >
+            Yes, free sessions
+          </Button>
+        </Group>
+      </Modal>
       <WizardFooter onContinue={onContinue} loading={update.isPending} />
     </>
   );

@@ -1,9 +1,9 @@
-import { Alert, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
-import { MSG } from '@sahaj/contract';
+import { Group, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { servicesPayload } from '@sahaj/contract';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
+import { showServerError } from '../../../lib/server-error';
 import { useSpecialities } from '../api/lookups';
-import { useUpdateWorkProfile } from '../api/work-profile';
+import { useUpdateWorkProfile } from '../api/update-work-profile';
 import { LanguagesModal, SpecialitiesModal } from './pick-list-modal';
 import { SectionHeader } from './section-header';
 import type { StepProps } from './step-props';
@@ -15,12 +15,15 @@ function ChipList({
   onAdd,
   items,
   onRemove,
+  error,
 }: {
   title: string;
   addLabel: string;
   onAdd: () => void;
   items: Array<{ value: string; label: string }>;
   onRemove: (value: string) => void;
+  /** What is missing here, said under the list. */
+  error?: string | null;
 }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
@@ -46,8 +49,25 @@ function ChipList({
           ))}
         </Group>
       )}
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
+}
+
+type Field = 'professionalTitle' | 'specialization' | 'languagesKnown';
+/** The first message the contract's page-3 schema gives for each field. */
+function problems(value: Record<Field, unknown>): Partial<Record<Field, string>> {
+  const r = servicesPayload.safeParse(value);
+  const out: Partial<Record<Field, string>> = {};
+  for (const issue of r.success ? [] : r.error.issues) {
+    const key = issue.path[0] as Field;
+    out[key] ??= issue.message;
+  }
+  return out;
 }
 
 /** Page 3: Services & Specialties. */
@@ -57,27 +77,33 @@ export function StepServices({ profile, onSaved }: StepProps) {
   const [specIds, setSpecIds] = useState<string[]>(profile.specialization.map((s) => s._id));
   const [languages, setLanguages] = useState<string[]>(profile.languagesKnown);
   const [title, setTitle] = useState(profile.professionalTitle ?? '');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [listError, setListError] = useState<string | null>(null);
+  // Each field says what is missing there (issue 10 #5: specialities and languages apart).
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [open, setOpen] = useState<'spec' | 'lang' | null>(null);
 
   const nameOf = (id: string) =>
     specialities.data?.find((s) => s._id === id)?.name ?? profile.specialization.find((s) => s._id === id)?.name ?? id;
 
   const onContinue = () => {
-    const tErr = title.trim() ? null : MSG.professionalTitleRequired;
-    const lErr = specIds.length && languages.length ? null : MSG.languageAndSpecializationRequired;
-    setTitleError(tErr);
-    setListError(lErr);
-    if (tErr || lErr) {
-      notify.error((tErr ?? lErr)!);
-      return;
-    }
+    const found = problems({ professionalTitle: title, specialization: specIds, languagesKnown: languages });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     update.mutate(
       { professionalTitle: title.trim(), specialization: specIds, languagesKnown: languages },
-      { onSuccess: (r) => onSaved(r), onError: (err) => notify.error(err) },
+      {
+        onSuccess: (r) => onSaved(r),
+        onError: (err) =>
+          showServerError(err, (field, message) => {
+            const key = (['professionalTitle', 'specialization', 'languagesKnown'] as const).find(
+              (k) => field === k || field.startsWith(`${k}.`),
+            );
+            if (key) setErrors({ [key]: message });
+            return Boolean(key);
+          }),
+      },
     );
   };
+  const clear = (key: Field) => setErrors(({ [key]: _gone, ...rest }) => rest);
 
   return (
     <>
@@ -88,6 +114,7 @@ export function StepServices({ profile, onSaved }: StepProps) {
           onAdd={() => setOpen('spec')}
           items={specIds.map((id) => ({ value: id, label: nameOf(id) }))}
           onRemove={(id) => setSpecIds((l) => l.filter((x) => x !== id))}
+          error={errors.specialization}
         />
         <ChipList
           title="Languages*"
@@ -95,21 +122,18 @@ export function StepServices({ profile, onSaved }: StepProps) {
           onAdd={() => setOpen('lang')}
           items={languages.map((l) => ({ value: l, label: l }))}
           onRemove={(l) => setLanguages((ls) => ls.filter((x) => x !== l))}
+          error={errors.languagesKnown}
         />
-        {listError && (
-          <Alert color="red" variant="light" role="alert">
-            {listError}
-          </Alert>
-        )}
         <TextInput
           label="Professional Title*"
           placeholder="e.g. Clinical Psychologist"
           value={title}
           onChange={(e) => {
             setTitle(e.currentTarget.value);
-            setTitleError(null);
+            clear('professionalTitle');
           }}
-          error={titleError}
+          error={errors.professionalTitle}
+          errorProps={{ role: 'alert' }}
           maxLength={120}
         />
       </Stack>
@@ -119,7 +143,7 @@ export function StepServices({ profile, onSaved }: StepProps) {
         selected={specIds}
         onConfirm={(ids) => {
           setSpecIds(ids);
-          setListError(null);
+          clear('specialization');
         }}
       />
       <LanguagesModal
@@ -128,7 +152,7 @@ export function StepServices({ profile, onSaved }: StepProps) {
         selected={languages}
         onConfirm={(names) => {
           setLanguages(names);
-          setListError(null);
+          clear('languagesKnown');
         }}
       />
       <WizardFooter onContinue={onContinue} loading={update.isPending} />

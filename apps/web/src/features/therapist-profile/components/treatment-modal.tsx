@@ -1,17 +1,19 @@
-import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { useEffect, useState } from 'react';
 import { useSpecialities } from '../api/lookups';
+import { RupeesInput, readRupees } from './rupees-input';
 
 export interface TreatmentDraft {
   treatmentName: string;
   treatmentPrice: string;
 }
 
-/** Add/Edit Specialization: name and whole-number price (non-digits are stripped as typed). */
+/** Add/Edit Specialization: name and a price in whole rupees (never reinterpreted: refused with a message). */
 export function TreatmentModal({
   opened,
   treatment,
+  currency,
   currencySymbol,
   onClose,
   onSubmit,
@@ -19,6 +21,7 @@ export function TreatmentModal({
 }: {
   opened: boolean;
   treatment: { _id: string; treatmentName: string; treatmentPrice: number } | null;
+  currency: string;
   currencySymbol: string;
   onClose: () => void;
   onSubmit: (draft: { treatmentName: string; treatmentPrice: number }) => void;
@@ -41,15 +44,17 @@ export function TreatmentModal({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!name.trim() || price === '') {
-            setError(MSG.fillAllFieldsBeforeAdding);
+          const read = readRupees(price, MSG.fillAllFieldsBeforeAdding);
+          if (!name.trim() || 'error' in read) {
+            setError(!name.trim() ? MSG.fillAllFieldsBeforeAdding : 'error' in read ? read.error : null);
             return;
           }
-          onSubmit({ treatmentName: name.trim(), treatmentPrice: Number(price) });
+          onSubmit({ treatmentName: name.trim(), treatmentPrice: read.amount });
         }}
       >
         <Stack gap="sm">
           <Autocomplete
+            comboboxProps={{ withinPortal: false }}
             label="Specialization"
             placeholder="e.g. Anxiety"
             data={[...new Set((specialities.data ?? []).map((s) => s.name))]}
@@ -59,13 +64,15 @@ export function TreatmentModal({
               setError(null);
             }}
           />
-          <TextInput
+          <RupeesInput
             label="Price"
-            inputMode="numeric"
-            leftSection={<Text size="sm">{currencySymbol}</Text>}
+            hint="In whole rupees (for example 1500)"
+            currency={currency}
+            currencySymbol={currencySymbol}
+            required={MSG.fillAllFieldsBeforeAdding}
             value={price}
-            onChange={(e) => {
-              setPrice(e.currentTarget.value.replace(/\D/g, ''));
+            onChange={(text) => {
+              setPrice(text);
               setError(null);
             }}
           />

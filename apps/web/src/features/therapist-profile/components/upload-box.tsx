@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { shortenFileName } from '@sahaj/contract';
+import { MSG, shortenFileName } from '@sahaj/contract';
 import { IconFileCheck, IconUpload, IconX } from '@tabler/icons-react';
 import { DOCUMENT_TYPES, documentProblem, MAX_UPLOAD_BYTES } from '../lib/file-checks';
 
@@ -26,16 +26,17 @@ export function UploadBox({
         Supporting document
       </Text>
       <Dropzone
-        onDrop={(files) => {
+        onDrop={async (files) => {
           const f = files[0];
           if (!f) return;
-          const problem = documentProblem(f);
+          // The bytes are read before the file is taken: no tick for a file the server would refuse.
+          const problem = await documentProblem(f);
           if (problem) onError(problem);
           else onFile(f);
         }}
-        onReject={(rejections: FileRejection[]) => {
+        onReject={async (rejections: FileRejection[]) => {
           const f = rejections[0]?.file;
-          if (f) onError(documentProblem(f) ?? 'File type must be JPEG or PNG!');
+          if (f) onError((await documentProblem(f)) ?? MSG.documentType);
         }}
         accept={[...DOCUMENT_TYPES]}
         maxSize={MAX_UPLOAD_BYTES - 1}

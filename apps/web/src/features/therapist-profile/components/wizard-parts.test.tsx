@@ -1,13 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { MSG } from '@sahaj/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
 import { startPage } from '../pages/wizard-page';
-import { entryProblem } from './entry-modal';
 import { PendingApprovalCard } from './status-cards';
-import { shortTime } from './week-grid';
 import { WizardProgress } from './wizard-progress';
 
 describe('where the wizard starts', () => {
@@ -26,23 +23,7 @@ describe('where the wizard starts', () => {
   });
 });
 
-describe('entry popups', () => {
-  it("gives each section's own message", () => {
-    expect(entryProblem('education', { instituteName: 'A', instituteAddress: 'B' })).toBe(MSG.educationDetailsRequired);
-    expect(entryProblem('education', { instituteName: 'A', instituteAddress: 'B', qualifiction: 'C' })).toBeNull();
-    expect(entryProblem('experience', { hospitalName: 'A', hospitalAddress: ' ' })).toBe(MSG.hospitalRequired);
-    expect(entryProblem('licence', { licenceNumber: '1' })).toBe(MSG.licenceRequired);
-    expect(entryProblem('other', {})).toBe(MSG.requiredDetails);
-  });
-});
-
 describe('pictures and cards', () => {
-  it('shows times the spec way', () => {
-    expect(shortTime('09:00')).toBe('9AM');
-    expect(shortTime('10:30')).toBe('10:30AM');
-    expect(shortTime('00:15')).toBe('12:15AM');
-    expect(shortTime('13:05')).toBe('1:05PM');
-  });
   it('fills segments by page, 6 or 3 of them', () => {
     const { container, rerender } = render(
       <MantineProvider theme={theme}>

@@ -1,17 +1,36 @@
 import { MSG } from '@sahaj/contract';
 import { describe, expect, it } from 'vitest';
-import { avatarProblem, documentProblem, MAX_UPLOAD_BYTES } from './file-checks';
+import { avatarProblem, documentProblem, MAX_UPLOAD_BYTES, sniffImageType } from './file-checks';
 
-const file = (type: string, size: number, name = 'f') => {
-  const f = new File([new Uint8Array(Math.min(size, 16))], name, { type });
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
+const TEXT = [...new TextEncoder().encode('just some text, not a picture')];
+
+/** A file whose first bytes are `bytes`, declared as `type`, reporting `size` bytes. */
+const file = (type: string, size: number, bytes: number[] = PNG, name = 'f') => {
+  const f = new File([new Uint8Array(bytes)], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
 const sized = (width: number, height: number) => async () => ({ width, height });
 
+describe('image kind from the bytes', () => {
+  it('knows JPEG, PNG, GIF and WebP by their magic numbers, and nothing else', async () => {
+    expect(await sniffImageType(file('image/png', 12, PNG))).toBe('image/png');
+    expect(await sniffImageType(file('image/jpeg', 8, JPEG))).toBe('image/jpeg');
+    expect(await sniffImageType(file('image/gif', 6, [...new TextEncoder().encode('GIF89a')]))).toBe('image/gif');
+    const webp = [...new TextEncoder().encode('RIFF')!, 0, 0, 0, 0, ...new TextEncoder().encode('WEBP')];
+    expect(await sniffImageType(file('image/webp', 12, webp))).toBe('image/webp');
+    expect(await sniffImageType(file('image/jpeg', 30, TEXT))).toBeNull();
+  });
+});
+
 describe('avatar checks in the browser', () => {
   it('refuses a file that is not an image', async () => {
     expect(await avatarProblem(file('application/pdf', 1000), sized(400, 400))).toBe(MSG.avatarNotImage);
+  });
+  it('refuses text dressed as a picture (fake.jpg), whatever its name and declared type', async () => {
+    expect(await avatarProblem(file('image/jpeg', 1000, TEXT, 'fake.jpg'), sized(400, 400))).toBe(MSG.avatarNotImage);
   });
   it('refuses 2 MB or more', async () => {
     expect(await avatarProblem(file('image/png', MAX_UPLOAD_BYTES), sized(400, 400))).toBe(MSG.avatarTooLarge);
@@ -31,11 +50,15 @@ describe('avatar checks in the browser', () => {
 });
 
 describe('document checks', () => {
-  it('takes JPEG or PNG under 2 MB', () => {
-    expect(documentProblem(file('image/jpeg', 1000))).toBeNull();
-    expect(documentProblem(file('image/png', 1000))).toBeNull();
-    expect(documentProblem(file('image/gif', 1000))).toBe(MSG.documentType);
-    expect(documentProblem(file('application/pdf', 1000))).toBe(MSG.documentType);
-    expect(documentProblem(file('image/png', MAX_UPLOAD_BYTES))).toBe(MSG.documentTooLarge);
+  it('takes JPEG or PNG under 2 MB, by name and by content', async () => {
+    expect(await documentProblem(file('image/jpeg', 1000, JPEG))).toBeNull();
+    expect(await documentProblem(file('image/png', 1000, PNG))).toBeNull();
+    expect(await documentProblem(file('image/gif', 1000))).toBe(MSG.documentType);
+    expect(await documentProblem(file('application/pdf', 1000))).toBe(MSG.documentType);
+    expect(await documentProblem(file('image/png', MAX_UPLOAD_BYTES))).toBe(MSG.documentTooLarge);
+  });
+  it('refuses a text file renamed fake.jpg, and a PNG declared as JPEG is still a PNG (allowed)', async () => {
+    expect(await documentProblem(file('image/jpeg', 30, TEXT, 'fake.jpg'))).toBe(MSG.documentType);
+    expect(await documentProblem(file('image/jpeg', 12, PNG, 'really-a.png'))).toBeNull();
   });
 });

@@ -10,9 +10,10 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { WizardMenu } from '../../../components/wizard-menu';
 import { errorMessage } from '../../../lib/notify';
-import { readSession, updateSession } from '../../../lib/session';
-import { useWorkProfile } from '../api/work-profile';
+import { dashboardPath, readSession, updateSession } from '../../../lib/session';
+import { useWorkProfile } from '../api/get-work-profile';
 import { AllSetCard, PendingApprovalCard } from '../components/status-cards';
 import { StepAvailability } from '../components/step-availability';
 import { StepBank } from '../components/step-bank';
@@ -43,7 +44,7 @@ export function startPage(statePage: unknown, storedPage: number | null | undefi
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <Box bg="warmGray.0" mih="100dvh">
+    <Box component="main" bg="warmGray.0" mih="100dvh">
       <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
         {children}
       </Container>
@@ -54,9 +55,20 @@ function Frame({ children }: { children: React.ReactNode }) {
 function Wizard({ profile }: { profile: WorkProfile }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const statePage = (location.state as { page?: unknown } | null)?.page;
-  const [page, setPage] = useState(() => startPage(statePage, profile.page ?? readSession()?.page));
+  // Each page is a history entry ({ page, pushed } in history state), so the browser's Back goes back
+  // a page. An entry without a page (the first visit, a link) starts after the stored progress.
+  const entry = location.state as { page?: unknown; pushed?: boolean } | null;
+  const [firstPage] = useState(() => startPage(entry?.page, profile.page ?? readSession()?.page));
+  const page = typeof entry?.page === 'number' ? clampPage(entry.page) : firstPage;
+  const goTo = (next: number, how: 'push' | 'replace') =>
+    navigate(location.pathname, { replace: how === 'replace', state: { page: next, pushed: how === 'push' } });
   const [done, setDone] = useState(false);
+  // The entry the wizard opened on keeps its page, so coming back to it later (Back after a
+  // reload) shows that page, not wherever the stored progress has moved on to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    if (typeof entry?.page !== 'number') goTo(firstPage, 'replace');
+  }, []);
   const heading = useRef<HTMLHeadingElement>(null);
   // External (third-party) sign-in: the server says so, or the login kept its oauthData. (A phone
   // sign-up has no password yet either; page 1 is where it sets one.)
@@ -73,7 +85,7 @@ function Wizard({ profile }: { profile: WorkProfile }) {
   const onSaved = (result: { page: number; status: WorkProfile['status'] }) => {
     updateSession({ page: result.page, status: result.status });
     if (page < WIZARD_PAGES) {
-      setPage(page + 1);
+      goTo(page + 1, 'push');
       return;
     }
     if (awaiting(result.status)) navigate('/user/doctor/update-profile/pending', { replace: true });
@@ -85,14 +97,20 @@ function Wizard({ profile }: { profile: WorkProfile }) {
   const Step = STEPS[page - 1]!;
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Text size="sm" fw={600} c="sahajTeal.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-          {MSG.wizardTitle}
-        </Text>
-        <Title order={1} size="h2">
-          {MSG.wizardHeading}
-        </Title>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="sm" fw={600} c="sahajTeal.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            {MSG.wizardTitle}
+          </Text>
+          <Title order={1} size="h2">
+            {MSG.wizardHeading}
+          </Title>
+        </Stack>
+        {/* An approved therapist editing their profile may leave for the dashboard; everyone may log out. */}
+        <WizardMenu
+          exit={profile.status === 'active' ? { label: 'Go to dashboard', to: dashboardPath('doctor') } : undefined}
+        />
+      </Group>
       {profile.status === 'rejected' && (
         <Alert color="orange" variant="light" title={MSG.wizardRejectedTitle} role="alert">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -107,7 +125,8 @@ function Wizard({ profile }: { profile: WorkProfile }) {
           color="gray"
           size="lg"
           aria-label="Back"
-          onClick={() => (page === 1 ? navigate(-1) : setPage(page - 1))}
+          // Pops the entry Continue pushed, so this Back and the browser's agree.
+          onClick={() => (page === 1 || entry?.pushed ? navigate(-1) : goTo(page - 1, 'replace'))}
         >
           <IconArrowLeft size={20} />
         </ActionIcon>

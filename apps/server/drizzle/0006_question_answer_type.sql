@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "answer_type" text DEFAULT 'multi' NOT NULL;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_answer_type_check" CHECK ("questions"."answer_type" in ('singleSelect', 'multi'));

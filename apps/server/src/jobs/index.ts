@@ -1,0 +1,36 @@
+import type { AppContext } from '../context';
+import { type JobRunner, type JobRunnerOptions, JobRunner as Runner } from './runner';
+
+export type { JobDefinition } from './runner';
+export { JobRunner } from './runner';
+
+/**
+ * Every background job of the app, defined in one place. A feature adds its job here (or a
+ * `jobs.ts` of its own imported here); the work itself lives in the feature's service.
+ */
+export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner {
+  const jobs = new Runner(ctx, opts);
+  jobs.define({
+    name: 'auth.housekeeping',
+    // Hourly: ended codes and old login attempts (plain deletes, idempotent).
+    cron: '0 * * * *',
+    run: (c) => c.services.auth.purgeExpired(),
+  });
+  // Booking (issue 11): each is idempotent and keyed by state, so a retry or a second node changes nothing twice.
+  jobs.define({
+    name: 'booking.sweep-holds',
+    cron: '* * * * *',
+    run: (c) => c.services.booking.sweepExpiredHolds().then(() => undefined),
+  });
+  jobs.define({
+    name: 'booking.refresh-next-available',
+    cron: '* * * * *',
+    run: (c) => c.services.booking.refreshStale(2000).then(() => undefined),
+  });
+  jobs.define({
+    name: 'appointments.complete-ended',
+    cron: '* * * * *',
+    run: (c) => c.services.appointments.completeEnded().then(() => undefined),
+  });
+  return jobs;
+}

@@ -1,0 +1,339 @@
+import {
+  type Appointment,
+  type AppointmentChangeResult,
+  type AppointmentsData,
+  addDays,
+  appointmentExtendedEvent,
+  CHANGE_WINDOW_HOURS,
+  type ConsultedDoctorsData,
+  isIanaZone,
+  MSG,
+  type PatientDashboard,
+  type ProviderDashboard,
+  SERVER_EVENTS,
+  startOfDayIn,
+  todayIn,
+} from '@sahaj/contract';
+import { addHours, addMinutes, differenceInMinutes } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import type { BaseContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { appointments } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { availabilityService } from '../availability/service';
+import type { AppointmentChange } from '../booking/notices';
+import { storeAppointmentNotices } from '../booking/notices';
+import { type BookingService, takingTime } from '../booking/service';
+import { type AppointmentView, appointmentsRepository, type Role, type Tab } from './repository';
+
+type Ctx = Pick<BaseContext, 'db' | 'realtime' | 'log' | 'fileLinks'>;
+
+const nameOf = (n: string | null, f: string | null, l: string | null) =>
+  n ?? ([f, l].filter(Boolean).join(' ') || 'Sahaj user');
+const zoneOr = (z: string) => (isIanaZone(z) ? z : 'UTC');
+
+/**
+ * Appointments as each person sees them: lists and details (own only: another's id is 404), cancel,
+ * reschedule (atomic: one UPDATE the exclusion constraint checks), extend by one period, completion
+ * after the end (a job), my therapists and the dashboards. Every change stores a notification for
+ * both people in its transaction and e-mails both an updated .ics after it commits.
+ */
+export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { now?: () => Date } = {}) {
+  const repo = appointmentsRepository(ctx.db);
+  const availability = availabilityService(ctx.db);
+  const now = opts.now ?? (() => new Date());
+
+  function view(v: AppointmentView, role: Role, at: Date): Appointment {
+    const r = v.row;
+    const deadline = addHours(r.startsAt, -CHANGE_WINDOW_HOURS);
+    const upcoming = r.status === 'upcoming';
+    const therapistName = nameOf(v.therapistName, v.therapistFirstName, v.therapistLastName);
+    const patientName = nameOf(v.patientName, v.patientFirstName, v.patientLastName);
+    return {
+      _id: r.id,
+      status: r.status === 'held' ? 'upcoming' : r.status,
+      startTime: r.startsAt.toISOString(),
+      endTime: r.endsAt.toISOString(),
+      consultationDuration: differenceInMinutes(r.endsAt, r.startsAt),
+      providerId: r.therapistId,
+      patientId: r.patientId,
+      doctorDetails: {
+        _id: r.therapistId,
+        name: therapistName,
+        fullName: therapistName,
+        firstName: v.therapistFirstName,
+        lastName: v.therapistLastName,
+        profilePic: v.therapistPicFileId ? ctx.fileLinks.link(v.therapistPicFileId) : null,
+        professionalTitle: v.therapistTitle,
+        status: v.therapistStatus,
+      },
+      patientDetails: {
+        _id: r.patientId,
+        name: patientName,
+        fullName: patientName,
+        profilePic: null,
+        timeZone: zoneOr(v.patientTimeZone),
+      },
+      providerTimeZone: zoneOr(v.therapistTimeZone),
+      treatmentId: r.treatmentId,
+      treatmentName: r.treatmentName,
+      amount: r.amountMinor / 100,
+      currency: r.currency,
+      cancellationReason: r.cancellationReason,
+      cancelledBy: r.cancelledBy,
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      extendedTimes: r.extendedTimes,
+      changeDeadline: deadline.toISOString(),
+      canCancel: upcoming && (role === 'doctor' ? at < r.endsAt : at <= deadline),
+      canReschedule: upcoming && role === 'patient' && at <= deadline,
+      canExtend: upcoming && role === 'doctor' && at < r.endsAt,
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+
+  async function reread(role: Role, userId: string, id: string) {
+    const v = await repo.one(role, userId, id);
+    if (!v) throw notFound(MSG.appointmentNotFound);
+    return v;
+  }
+
+  /** Locks the caller's appointment, applies `change` and stores both notices, in one transaction. */
+  async function change(
+    role: Role,
+    userId: string,
+    id: string,
+    kind: AppointmentChange,
+    apply: (
+      row: typeof appointments.$inferSelect,
+      at: Date,
+      tx: DbOrTx,
+    ) => Promise<Partial<typeof appointments.$inferInsert>>,
+    message: string,
+  ): Promise<AppointmentChangeResult> {
+    const at = now();
+    const stored = await takingTime(() =>
+      ctx.db.transaction(async (tx) => {
+        const row = await repo.lock(tx, role, userId, id);
+        if (!row) throw notFound(MSG.appointmentNotFound);
+        if (row.status !== 'upcoming') throw conflict(MSG.appointmentNotUpcoming, 'NOT_UPCOMING');
+        const set = await apply(row, at, tx);
+        const [updated] = await tx
+          .update(appointments)
+          .set({ ...set, updatedAt: at })
+          .where(eq(appointments.id, id))
+          .returning();
+        return storeAppointmentNotices(tx, await booking.factsOf(tx, updated!), kind);
+      }),
+    );
+    await booking.deliver(stored);
+    booking.refreshSoon(stored.facts.therapist.id);
+    return { message, appointment: view(await reread(role, userId, id), role, now()) };
+  }
+
+  const dashboardNext = async (role: Role, userId: string, at: Date) => {
+    const next = await repo.next(role, userId, at);
+    return {
+      nextAppointment: next ? view(next, role, at) : null,
+      startsInMinutes: next ? Math.max(0, differenceInMinutes(next.row.startsAt, at)) : null,
+    };
+  };
+
+  return {
+    async list(role: Role, userId: string, q: { tab: Tab; page: number; limit: number }): Promise<AppointmentsData> {
+      const at = now();
+      const { rows, count } = await repo.page(role, userId, q.tab, q.page, q.limit);
+      return { appointments: rows.map((r) => view(r, role, at)), count };
+    },
+
+    async one(role: Role, userId: string, id: string): Promise<Appointment> {
+      return view(await reread(role, userId, id), role, now());
+    },
+
+    /** PATCH /patient/cancel-appointment: up to 24 h before the start, with a reason from the list. */
+    async cancelByPatient(
+      patientId: string,
+      body: { appointmentId: string; cancellationReasonId: string; reason?: string },
+    ): Promise<AppointmentChangeResult> {
+      const reason = await repo.cancellationReason(body.cancellationReasonId);
+      if (!reason) throw badRequest(MSG.cancellationReasonUnknown, 'BAD_REASON', { field: 'cancellationReasonId' });
+      return change(
+        'patient',
+        patientId,
+        body.appointmentId,
+        'cancelled',
+        async (row, at) => {
+          if (at > addHours(row.startsAt, -CHANGE_WINDOW_HOURS)) {
+            throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
+          }
+          return {
+            status: 'cancelled',
+            cancelledAt: at,
+            cancelledBy: 'patient',
+            cancellationReasonId: reason.id,
+            cancellationReason: body.reason ? `${reason.name}: ${body.reason}` : reason.name,
+          };
+        },
+        MSG.appointmentCancelled,
+      );
+    },
+
+    /** PATCH /provider/cancel-appointment: any time before the session ends. */
+    async cancelByTherapist(
+      therapistId: string,
+      body: { appointmentId: string; cancellationReasonId?: string; reason?: string },
+    ): Promise<AppointmentChangeResult> {
+      const listed = body.cancellationReasonId ? await repo.cancellationReason(body.cancellationReasonId) : undefined;
+      if (body.cancellationReasonId && !listed) {
+        throw badRequest(MSG.cancellationReasonUnknown, 'BAD_REASON', { field: 'cancellationReasonId' });
+      }
+      const text = [listed?.name, body.reason].filter(Boolean).join(': ') || null;
+      return change(
+        'doctor',
+        therapistId,
+        body.appointmentId,
+        'cancelled',
+        async (row, at) => {
+          if (at >= row.endsAt) throw badRequest(MSG.appointmentNotUpcoming, 'ENDED');
+          return {
+            status: 'cancelled',
+            cancelledAt: at,
+            cancelledBy: 'doctor',
+            cancellationReasonId: listed?.id ?? null,
+            cancellationReason: text,
+          };
+        },
+        MSG.appointmentCancelled,
+      );
+    },
+
+    /** PATCH /patient/consultation-time: another free slot of the same therapist, in one UPDATE. */
+    async reschedule(patientId: string, body: { appointmentId: string; startTime: string }) {
+      const current = await repo.one('patient', patientId, body.appointmentId);
+      if (!current) throw notFound(MSG.appointmentNotFound);
+      const start = new Date(body.startTime);
+      if (start.getTime() === current.row.startsAt.getTime()) {
+        throw badRequest(MSG.sameSlot, 'SAME_SLOT', { field: 'startTime' });
+      }
+      const week = await availability.weekFor(current.row.therapistId);
+      if (!week) throw notFound(MSG.therapistNotFound);
+      const at = now();
+      if (current.row.status === 'upcoming' && at > addHours(current.row.startsAt, -CHANGE_WINDOW_HOURS)) {
+        throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
+      }
+      const end = await booking.checkSlot(current.row.therapistId, week, start, at, current.row.id);
+      return change(
+        'patient',
+        patientId,
+        body.appointmentId,
+        'rescheduled',
+        async (row, t, tx) => {
+          if (t > addHours(row.startsAt, -CHANGE_WINDOW_HOURS))
+            throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
+          await booking.releaseExpiredOverlapping(tx, row.therapistId, start, end, t);
+          return { startsAt: start, endsAt: end, periodMinutes: week.consultationDuration!, extendedTimes: 0 };
+        },
+        MSG.appointmentRescheduled,
+      );
+    },
+
+    /** PATCH /provider/appointments/extend: one more period, only when that time is free (the constraint decides). */
+    async extend(therapistId: string, body: { appointmentId: string }): Promise<AppointmentChangeResult> {
+      const result = await change(
+        'doctor',
+        therapistId,
+        body.appointmentId,
+        'extended',
+        async (row, at, tx) => {
+          if (at >= row.endsAt) throw badRequest(MSG.extendTooLate, 'ENDED');
+          const endsAt = addMinutes(row.endsAt, row.periodMinutes);
+          await booking.releaseExpiredOverlapping(tx, row.therapistId, row.endsAt, endsAt, at);
+          return { endsAt, extendedTimes: row.extendedTimes + 1 };
+        },
+        MSG.appointmentExtended,
+      ).catch((err: unknown) => {
+        if ((err as { code?: string }).code === 'SLOT_TAKEN') throw conflict(MSG.extendNotFree, 'NOT_FREE');
+        throw err;
+      });
+      const a = result.appointment;
+      const payload = appointmentExtendedEvent.parse({
+        appointmentId: a._id,
+        startTime: a.startTime,
+        endTime: a.endTime,
+        consultationDuration: a.consultationDuration,
+      });
+      ctx.realtime.emitToUser('patient', a.patientId, SERVER_EVENTS.appointmentExtended, payload);
+      ctx.realtime.emitToUser('doctor', a.providerId, SERVER_EVENTS.appointmentExtended, payload);
+      return result;
+    },
+
+    async consultedDoctors(
+      patientId: string,
+      completedOnly: boolean,
+      q: { page: number; limit: number },
+    ): Promise<ConsultedDoctorsData> {
+      const { rows, specs, count } = await repo.consultedDoctors(patientId, completedOnly, now(), q.page, q.limit);
+      return {
+        doctors: rows.map((r) => {
+          const name = nameOf(r.name, r.firstName, r.lastName);
+          return {
+            _id: r.therapistId,
+            id: r.therapistId,
+            name,
+            fullName: name,
+            profilePic: r.picFileId ? ctx.fileLinks.link(r.picFileId) : null,
+            professionalTitle: r.title,
+            specializations: specs
+              .filter((s) => s.userId === r.therapistId)
+              .map(({ _id, name: n }) => ({ _id, name: n })),
+            rating: Math.round((r.rating ?? 0) * 100) / 100,
+            totalWorkExperiance: r.experience,
+            sessions: r.sessions,
+            lastSessionAt: r.lastSessionAt ? new Date(r.lastSessionAt).toISOString() : null,
+            nextSessionAt: r.nextSessionAt ? new Date(r.nextSessionAt).toISOString() : null,
+          };
+        }),
+        count,
+      };
+    },
+
+    async patientDashboard(patientId: string): Promise<PatientDashboard> {
+      const at = now();
+      const [next, c] = await Promise.all([dashboardNext('patient', patientId, at), repo.counts('patient', patientId)]);
+      return {
+        ...next,
+        counts: { upcoming: c.upcoming, completed: c.completed, cancelled: c.cancelled, therapists: c.people },
+      };
+    },
+
+    async providerDashboard(therapistId: string): Promise<ProviderDashboard> {
+      const at = now();
+      const facts = await repo.therapistFacts(therapistId);
+      const zone = zoneOr(facts?.timeZone ?? 'UTC');
+      const today = todayIn(zone, at);
+      const [next, c, todayCount] = await Promise.all([
+        dashboardNext('doctor', therapistId, at),
+        repo.counts('doctor', therapistId),
+        repo.countBetween('doctor', therapistId, startOfDayIn(today, zone), startOfDayIn(addDays(today, 1), zone)),
+      ]);
+      const out: ProviderDashboard = {
+        ...next,
+        counts: {
+          upcoming: c.upcoming,
+          completed: c.completed,
+          cancelled: c.cancelled,
+          today: todayCount,
+          patients: c.people,
+        },
+        rating: Math.round((facts?.rating ?? 0) * 100) / 100,
+        reviewCount: facts?.reviewCount ?? 0,
+      };
+      return out;
+    },
+
+    /** Job: completes every appointment whose end has passed; safe to run on many nodes at once. */
+    async completeEnded(): Promise<number> {
+      return (await repo.completeEnded(now())).length;
+    },
+  };
+}
+export type AppointmentsService = ReturnType<typeof appointmentsService>;

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { bearer, createUserWithToken } from '../../test/test-users';
+import { data, post } from './auth-test-helpers';
+import { SEND_LIMITS } from './send-limits';
+
+/** Issue 9 #6: every code-sending route shares the per-address limit, the onboarding e-mail code included. */
+describe('per-address code limits', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it(`8 accounts sending onboarding codes to one address: ${SEND_LIMITS.perTarget.max} go out, then 429`, async () => {
+    const victim = `victim-${Date.now()}@example.com`;
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const p = await createUserWithToken(app, { userType: 'patient', status: 'pending', page: 4, email: null });
+      const res = await post(app, '/registration/user/mail/send-verification', { email: victim }, bearer(p.token));
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(data(res).retryAfterSeconds)).toBeGreaterThan(0);
+    }
+    expect(codes.slice(0, SEND_LIMITS.perTarget.max)).toEqual(Array(SEND_LIMITS.perTarget.max).fill(200));
+    expect(codes.slice(SEND_LIMITS.perTarget.max)).toEqual([429, 429]);
+    expect(await app.ctx.outbox!.list({ to: victim, limit: 50 })).toHaveLength(SEND_LIMITS.perTarget.max);
+  });
+
+  it('the limit is shared with the other code routes for the same address', async () => {
+    const address = `shared-${Date.now()}@example.com`;
+    // Four codes through the access routes (different purposes, so no resend wait applies)...
+    const sends = [
+      {
+        method: 'PATCH' as const,
+        url: '/registration/resend-email-verification',
+        payload: { email: address, userType: 'patient' },
+      },
+      {
+        method: 'PATCH' as const,
+        url: '/registration/resend-email-verification',
+        payload: { email: address, userType: 'doctor' },
+      },
+      {
+        method: 'PATCH' as const,
+        url: '/registration/resend-email-verification',
+        payload: { email: address, userType: 'company' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/registration/forgot-password/send-verification',
+        payload: { verificationContact: address, channel: 'email' },
+      },
+    ];
+    for (const s of sends) {
+      const res = await app.inject({ method: s.method, url: `/api/v1${s.url}`, payload: s.payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // ...then two onboarding codes reach the limit, and the third is refused.
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = await createUserWithToken(app, { userType: 'patient', status: 'pending', page: 4, email: null });
+      codes.push(
+        (await post(app, '/registration/user/mail/send-verification', { email: address }, bearer(p.token))).statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 429]);
+  });
+});

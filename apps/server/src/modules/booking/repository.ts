@@ -1,0 +1,171 @@
+import { and, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  appointments,
+  therapistBookingStats,
+  therapistProfiles,
+  therapistTreatments,
+  users,
+} from '../../db/schema/index';
+
+/** Statuses whose rows take a therapist's time (the exclusion constraint covers all but 'cancelled'). */
+const TAKING = ['held', 'upcoming', 'completed'] as const;
+
+/** Queries of holds and appointments (one table) and of the therapist facts booking needs. */
+export function bookingRepository(db: DbOrTx) {
+  return {
+    /** An approved therapist's booking facts, or undefined. */
+    async therapist(therapistId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          userType: users.userType,
+          status: users.status,
+          name: users.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          timeZone: users.timeZone,
+          professionalTitle: therapistProfiles.professionalTitle,
+          profilePicFileId: therapistProfiles.profilePicFileId,
+          consultationFeeMinor: therapistProfiles.consultationFeeMinor,
+          consultationDuration: therapistProfiles.consultationDuration,
+          currency: therapistProfiles.currency,
+        })
+        .from(users)
+        .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
+        .where(eq(users.id, therapistId))
+        .limit(1);
+      return row;
+    },
+
+    async treatment(therapistId: string, treatmentId: string) {
+      const [row] = await db
+        .select()
+        .from(therapistTreatments)
+        .where(and(eq(therapistTreatments.id, treatmentId), eq(therapistTreatments.userId, therapistId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Ranges that take the therapist's time between two instants: appointments and holds still
+     * live at `now` (an expired hold takes nothing). `exceptId` leaves one row out (the one moving).
+     */
+    async busy(therapistId: string, from: Date, to: Date, now: Date, exceptId?: string) {
+      return db
+        .select({ start: appointments.startsAt, end: appointments.endsAt })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.therapistId, therapistId),
+            inArray(appointments.status, [...TAKING]),
+            lt(appointments.startsAt, to),
+            gt(appointments.endsAt, from),
+            or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, now)),
+            exceptId ? ne(appointments.id, exceptId) : undefined,
+          ),
+        );
+    },
+
+    /** Busy ranges of many therapists at once (the periodic refresh and the bench). */
+    async busyOfMany(therapistIds: string[], from: Date, to: Date, now: Date) {
+      if (!therapistIds.length) return [];
+      return db
+        .select({ therapistId: appointments.therapistId, start: appointments.startsAt, end: appointments.endsAt })
+        .from(appointments)
+        .where(
+          and(
+            inArray(appointments.therapistId, therapistIds),
+            inArray(appointments.status, [...TAKING]),
+            lt(appointments.startsAt, to),
+            gt(appointments.endsAt, from),
+            or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, now)),
+          ),
+        );
+    },
+
+    /**
+     * Deletes the therapist's expired holds overlapping a range, so they cannot block the write that
+     * follows in the same transaction (the exclusion constraint sees every row not cancelled).
+     */
+    async releaseExpiredOverlapping(tx: DbOrTx, therapistId: string, start: Date, end: Date, now: Date) {
+      await tx
+        .delete(appointments)
+        .where(
+          and(
+            eq(appointments.therapistId, therapistId),
+            eq(appointments.status, 'held'),
+            lte(appointments.holdExpiresAt, now),
+            sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+          ),
+        );
+    },
+
+    /** Every expired hold (the sweep job); returns the therapists whose time was freed. */
+    async deleteExpiredHolds(now: Date) {
+      const rows = await db
+        .delete(appointments)
+        .where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, now)))
+        .returning({ therapistId: appointments.therapistId });
+      return [...new Set(rows.map((r) => r.therapistId))];
+    },
+
+    async hold(id: string, patientId: string) {
+      const [row] = await db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)))
+        .limit(1);
+      return row;
+    },
+
+    async lockHold(tx: DbOrTx, id: string, patientId: string) {
+      const [row] = await tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.patientId, patientId)))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** Active therapists whose first free slot should be recomputed (never computed, stale, or passed). */
+    async staleTherapists(now: Date, staleBefore: Date, limit: number) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(therapistBookingStats, eq(therapistBookingStats.therapistId, users.id))
+        .where(
+          and(
+            eq(users.userType, 'doctor'),
+            eq(users.status, 'active'),
+            or(
+              sql`${therapistBookingStats.therapistId} is null`,
+              sql`${therapistBookingStats.refreshedAt} is null`,
+              lt(therapistBookingStats.refreshedAt, staleBefore),
+              lt(therapistBookingStats.nextAvailableAt, now),
+            ),
+          ),
+        )
+        .orderBy(sql`${therapistBookingStats.refreshedAt} asc nulls first`)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async saveNextAvailable(rows: Array<{ therapistId: string; nextAvailableAt: Date | null }>, now: Date) {
+      if (!rows.length) return;
+      await db
+        .insert(therapistBookingStats)
+        .values(rows.map((r) => ({ therapistId: r.therapistId, nextAvailableAt: r.nextAvailableAt, refreshedAt: now })))
+        .onConflictDoUpdate({
+          target: therapistBookingStats.therapistId,
+          set: {
+            nextAvailableAt: sql`excluded.next_available_at`,
+            refreshedAt: sql`excluded.refreshed_at`,
+          },
+        });
+    },
+  };
+}
+export type BookingRepository = ReturnType<typeof bookingRepository>;

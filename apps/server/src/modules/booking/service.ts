@@ -1,0 +1,459 @@
+import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import {
+  type AvailableSlotsData,
+  type AvailableSlotsQuery,
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  CURRENCY,
+  DEFAULT_MIN_NOTICE_MINUTES,
+  HOLD_MINUTES,
+  isIanaZone,
+  MSG,
+  type PaymentConfiguration,
+  type PriceDetails,
+  type ScheduleDetails,
+  SLOT_QUERY_MAX_DAYS,
+  startOfDayIn,
+} from '@sahaj/contract';
+import { addDays as addDaysToInstant, addMinutes, differenceInCalendarDays } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import type { BaseContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { type AppointmentRow, appointments, users } from '../../db/schema/index';
+import { sqlState } from '../../lib/db-errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { availabilityService } from '../availability/service';
+import { refreshNextAvailableFor } from './next-available';
+import { type AppointmentFacts, deliverAppointmentNotices, type Person, storeAppointmentNotices } from './notices';
+import { bookingRepository } from './repository';
+import { computeSlots, type EngineAvailability, isFreeSlot } from './slot-engine';
+
+type Ctx = Pick<BaseContext, 'db' | 'mail' | 'realtime' | 'log' | 'config' | 'fileLinks'>;
+
+export interface BookingOptions {
+  /** Minimum notice before a slot, minutes (default 2 h). */
+  minNoticeMinutes?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** SQLSTATE of an exclusion-constraint violation: the database refused an overlapping booking. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/** Runs a write that takes a therapist's time; the loser of a race gets 409 'This slot is no longer available'. */
+export async function takingTime<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (sqlState(err) === EXCLUSION_VIOLATION) throw conflict(MSG.slotUnavailable, 'SLOT_TAKEN');
+    throw err;
+  }
+}
+
+const major = (minorUnits: number) => Math.round(minorUnits) / 100;
+const displayName = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
+  u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || 'Sahaj user');
+
+/**
+ * Slots, holds and the zero-charge confirmation (issue 11). A hold is an appointments row in status
+ * 'held' that lapses HOLD_MINUTES after it was taken; confirming turns the same row into an
+ * 'upcoming' appointment in one transaction. The exclusion constraint decides every race.
+ */
+export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
+  const repo = bookingRepository(ctx.db);
+  const availability = availabilityService(ctx.db);
+  const now = opts.now ?? (() => new Date());
+  const minNoticeMinutes = opts.minNoticeMinutes ?? DEFAULT_MIN_NOTICE_MINUTES;
+  const rules = (at: Date) => ({ now: at, minNoticeMinutes, horizonDays: BOOKING_HORIZON_DAYS });
+
+  async function bookableTherapist(therapistId: string) {
+    const t = await repo.therapist(therapistId);
+    if (t?.userType !== 'doctor' || t.status !== 'active') throw notFound(MSG.therapistNotFound);
+    return t;
+  }
+
+  async function weekOf(therapistId: string): Promise<EngineAvailability> {
+    const week = await availability.weekFor(therapistId);
+    if (!week) throw notFound(MSG.therapistNotFound);
+    return week;
+  }
+
+  /** 409 when the time is a slot that someone else holds or booked; 400 when it is no slot at all. */
+  async function checkSlot(therapistId: string, week: EngineAvailability, start: Date, at: Date, exceptId?: string) {
+    const duration = week.consultationDuration ?? 0;
+    const end = addMinutes(start, duration);
+    const busy = await repo.busy(therapistId, addMinutes(start, -1), addMinutes(end, 1), at, exceptId);
+    if (isFreeSlot(week, { ...rules(at), busy }, start)) return end;
+    if (busy.length && isFreeSlot(week, { ...rules(at), busy: [] }, start)) {
+      throw conflict(MSG.slotUnavailable, 'SLOT_TAKEN');
+    }
+    throw badRequest(MSG.slotNotOffered, 'SLOT_NOT_OFFERED', { field: 'startTime' });
+  }
+
+  async function treatmentOf(therapistId: string, treatmentId: string | null | undefined) {
+    if (!treatmentId) return null;
+    const t = await repo.treatment(therapistId, treatmentId);
+    if (!t) throw badRequest(MSG.treatmentNotOffered, 'TREATMENT_NOT_OFFERED', { field: 'treatmentId' });
+    return t;
+  }
+
+  /** Recomputes the first free slot of these therapists (after a change, or from the refresh job). */
+  const refreshNextAvailable = (therapistIds: string[]) =>
+    refreshNextAvailableFor(ctx.db, therapistIds, now(), minNoticeMinutes);
+
+  /** Fire-and-forget refresh after a committed change: a failure only delays discovery. */
+  const refreshSoon = (therapistId: string) => {
+    refreshNextAvailable([therapistId]).catch((err: unknown) =>
+      ctx.log.warn({ err, therapistId }, 'next-available refresh failed'),
+    );
+  };
+
+  async function scheduleView(row: AppointmentRow): Promise<ScheduleDetails> {
+    const t = await repo.therapist(row.therapistId);
+    return {
+      _id: row.id,
+      providerId: row.therapistId,
+      startTime: row.startsAt.toISOString(),
+      endTime: row.endsAt.toISOString(),
+      consultationDuration: row.periodMinutes,
+      treatmentId: row.treatmentId,
+      treatmentName: row.treatmentName,
+      status: row.status === 'held' ? 'held' : 'booked',
+      expiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      holdMinutes: HOLD_MINUTES,
+      appointmentId: row.status === 'held' ? null : row.id,
+      doctorDetails: {
+        _id: row.therapistId,
+        name: t ? displayName(t) : '',
+        fullName: t ? displayName(t) : '',
+        firstName: t?.firstName ?? null,
+        lastName: t?.lastName ?? null,
+        profilePic: t?.profilePicFileId ? ctx.fileLinks.link(t.profilePicFileId) : null,
+        professionalTitle: t?.professionalTitle ?? null,
+        status: t?.status ?? 'deleted',
+      },
+    };
+  }
+
+  /** The caller's hold or booking; an expired hold is gone (404 with the expiry message). */
+  async function ownLive(patientId: string, id: string) {
+    const row = await repo.hold(id, patientId);
+    if (!row || row.status === 'cancelled') throw notFound(MSG.holdNotFound);
+    if (row.status === 'held' && row.holdExpiresAt! <= now()) throw notFound(MSG.holdExpired, 'HOLD_EXPIRED');
+    return row;
+  }
+
+  async function priceOf(therapistId: string, treatmentId: string | null | undefined) {
+    const t = await bookableTherapist(therapistId);
+    const treatment = await treatmentOf(therapistId, treatmentId);
+    const feeMinor = treatment ? treatment.priceMinor : (t.consultationFeeMinor ?? 0);
+    return {
+      therapist: t,
+      treatment,
+      currency: treatment?.currency ?? t.currency ?? CURRENCY,
+      subTotalMinor: feeMinor,
+      discountMinor: 0,
+      // Platform fees and taxes are not specified yet; the payments issue sets them.
+      feesMinor: 0,
+      totalMinor: feeMinor,
+    };
+  }
+
+  async function personOf(tx: DbOrTx, id: string, userType: 'patient' | 'doctor'): Promise<Person> {
+    const [u] = await tx
+      .select({
+        name: users.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        timeZone: users.timeZone,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return {
+      id,
+      userType,
+      name: u ? displayName(u) : 'Sahaj user',
+      email: u?.email ?? null,
+      timeZone: u && isIanaZone(u.timeZone) ? u.timeZone : 'UTC',
+    };
+  }
+
+  /** Both people of an appointment, for notices. */
+  async function factsOf(tx: DbOrTx, row: AppointmentRow): Promise<AppointmentFacts> {
+    return {
+      id: row.id,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      sequence: Math.floor(row.updatedAt.getTime() / 1000),
+      patient: await personOf(tx, row.patientId, 'patient'),
+      therapist: await personOf(tx, row.therapistId, 'doctor'),
+    };
+  }
+
+  /** The hold → appointment step, in one transaction with its notifications; e-mails follow the commit. */
+  async function confirmHold(
+    patientId: string,
+    scheduleId: string,
+    payment: {
+      amountMinor: number;
+      currency: string;
+      transactionId: string;
+      treatment?: { id: string; name: string } | null;
+    },
+  ): Promise<AppointmentRow> {
+    const at = now();
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockHold(tx, scheduleId, patientId);
+      if (!locked || locked.status === 'cancelled') throw notFound(MSG.holdNotFound);
+      if (locked.status !== 'held') return { row: locked, stored: null };
+      if (locked.holdExpiresAt! <= at) throw conflict(MSG.holdExpired, 'HOLD_EXPIRED');
+      const [row] = await tx
+        .update(appointments)
+        .set({
+          status: 'upcoming',
+          holdExpiresAt: null,
+          confirmedAt: at,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          transactionId: payment.transactionId,
+          ...(payment.treatment !== undefined
+            ? { treatmentId: payment.treatment?.id ?? null, treatmentName: payment.treatment?.name ?? null }
+            : {}),
+          updatedAt: at,
+        })
+        .where(eq(appointments.id, scheduleId))
+        .returning();
+      const stored = await storeAppointmentNotices(tx, await factsOf(tx, row!), 'booked');
+      return { row: row!, stored };
+    });
+    if (outcome.stored) await deliverAppointmentNotices(ctx, outcome.stored);
+    return outcome.row;
+  }
+
+  return {
+    rules,
+    checkSlot,
+    releaseExpiredOverlapping: (tx: DbOrTx, therapistId: string, start: Date, end: Date, at: Date) =>
+      repo.releaseExpiredOverlapping(tx, therapistId, start, end, at),
+    refreshNextAvailable,
+    refreshSoon,
+    factsOf,
+    deliver: (stored: Awaited<ReturnType<typeof storeAppointmentNotices>>) => deliverAppointmentNotices(ctx, stored),
+
+    /** GET /user/available-time-slot/{id}. */
+    async slots(therapistId: string, q: AvailableSlotsQuery, callerId: string): Promise<AvailableSlotsData> {
+      await bookableTherapist(therapistId);
+      const week = await weekOf(therapistId);
+      const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+      // The caller's zone is read only when a bound is a bare day.
+      const needsZone = [q.startDate, q.endDate].some((d) => d !== undefined && isDay(d));
+      const zone = q.timeZone ?? (needsZone ? (await personOf(ctx.db, callerId, 'patient')).timeZone : 'UTC');
+      if (!isIanaZone(zone)) throw badRequest(MSG.unknownTimeZone, 'BAD_ZONE', { field: 'timeZone' });
+      const at = now();
+      const from = q.startDate ? (isDay(q.startDate) ? startOfDayIn(q.startDate, zone) : new Date(q.startDate)) : at;
+      const to = q.endDate
+        ? isDay(q.endDate)
+          ? startOfDayIn(addDays(q.endDate, 1), zone)
+          : new Date(q.endDate)
+        : addDaysToInstant(new TZDate(from.getTime(), 'UTC'), 14);
+      if (to <= from) throw badRequest(MSG.invalidDateRange, 'BAD_RANGE', { field: 'endDate' });
+      if (differenceInCalendarDays(to, from) > SLOT_QUERY_MAX_DAYS) {
+        throw badRequest(MSG.dateRangeTooLong, 'BAD_RANGE', { field: 'endDate' });
+      }
+      const busy = await repo.busy(therapistId, from, to, at);
+      const slots = computeSlots(week, { ...rules(at), from, to, busy });
+      return {
+        providerId: therapistId,
+        consultationDuration: week.consultationDuration,
+        minimumNoticeMinutes: minNoticeMinutes,
+        horizonDays: BOOKING_HORIZON_DAYS,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        slots: slots.map((s) => ({ startTime: s.start.toISOString(), endTime: s.end.toISOString() })),
+      };
+    },
+
+    /** POST /patient/schedule-details: a 10-minute hold; the caller's other holds with this therapist are let go. */
+    async hold(
+      patientId: string,
+      body: { providerId: string; startTime: string; treatmentId?: string | null },
+    ): Promise<ScheduleDetails> {
+      if (patientId === body.providerId) throw badRequest(MSG.cannotBookYourself);
+      await bookableTherapist(body.providerId);
+      const week = await weekOf(body.providerId);
+      const treatment = await treatmentOf(body.providerId, body.treatmentId);
+      const start = new Date(body.startTime);
+      const at = now();
+      const end = await checkSlot(body.providerId, week, start, at);
+      const row = await takingTime(() =>
+        ctx.db.transaction(async (tx) => {
+          await tx
+            .delete(appointments)
+            .where(
+              and(
+                eq(appointments.patientId, patientId),
+                eq(appointments.therapistId, body.providerId),
+                eq(appointments.status, 'held'),
+              ),
+            );
+          await repo.releaseExpiredOverlapping(tx, body.providerId, start, end, at);
+          const [inserted] = await tx
+            .insert(appointments)
+            .values({
+              patientId,
+              therapistId: body.providerId,
+              treatmentId: treatment?.id ?? null,
+              treatmentName: treatment?.name ?? null,
+              status: 'held',
+              startsAt: start,
+              endsAt: end,
+              periodMinutes: week.consultationDuration!,
+              holdExpiresAt: addMinutes(at, HOLD_MINUTES),
+              currency: treatment?.currency ?? CURRENCY,
+            })
+            .returning();
+          return inserted!;
+        }),
+      );
+      refreshSoon(body.providerId);
+      return scheduleView(row);
+    },
+
+    async getHold(patientId: string, id: string): Promise<ScheduleDetails> {
+      return scheduleView(await ownLive(patientId, id));
+    },
+
+    /** PATCH /patient/schedule-details: another slot (the hold starts its 10 minutes again) or another treatment. */
+    async updateHold(
+      patientId: string,
+      id: string,
+      body: { startTime?: string; treatmentId?: string | null },
+    ): Promise<ScheduleDetails> {
+      const row = await ownLive(patientId, id);
+      if (row.status !== 'held') throw conflict(MSG.appointmentNotUpcoming, 'ALREADY_BOOKED');
+      const treatment =
+        body.treatmentId === undefined
+          ? undefined
+          : body.treatmentId === null
+            ? null
+            : await treatmentOf(row.therapistId, body.treatmentId);
+      const at = now();
+      let times: { startsAt: Date; endsAt: Date; holdExpiresAt: Date; periodMinutes: number } | undefined;
+      if (body.startTime !== undefined) {
+        const week = await weekOf(row.therapistId);
+        const start = new Date(body.startTime);
+        const end = await checkSlot(row.therapistId, week, start, at, row.id);
+        times = {
+          startsAt: start,
+          endsAt: end,
+          holdExpiresAt: addMinutes(at, HOLD_MINUTES),
+          periodMinutes: week.consultationDuration!,
+        };
+      }
+      const updated = await takingTime(() =>
+        ctx.db.transaction(async (tx) => {
+          const locked = await repo.lockHold(tx, id, patientId);
+          if (locked?.status !== 'held' || locked.holdExpiresAt! <= at) throw notFound(MSG.holdExpired, 'HOLD_EXPIRED');
+          if (times) await repo.releaseExpiredOverlapping(tx, row.therapistId, times.startsAt, times.endsAt, at);
+          const [u] = await tx
+            .update(appointments)
+            .set({
+              ...(times ?? {}),
+              ...(treatment !== undefined
+                ? { treatmentId: treatment?.id ?? null, treatmentName: treatment?.name ?? null }
+                : {}),
+              updatedAt: at,
+            })
+            .where(eq(appointments.id, id))
+            .returning();
+          return u!;
+        }),
+      );
+      refreshSoon(row.therapistId);
+      return scheduleView(updated);
+    },
+
+    /** DELETE /patient/schedule-details: lets the slot go. */
+    async releaseHold(patientId: string, id: string): Promise<{ message: string }> {
+      const row = await repo.hold(id, patientId);
+      if (row?.status !== 'held') throw notFound(MSG.holdNotFound);
+      await ctx.db.delete(appointments).where(and(eq(appointments.id, id), eq(appointments.status, 'held')));
+      refreshSoon(row.therapistId);
+      return { message: MSG.holdReleased };
+    },
+
+    /** GET /patient/doctor-price-details/{id}?treatmentId. */
+    async priceDetails(therapistId: string, treatmentId?: string): Promise<PriceDetails> {
+      const p = await priceOf(therapistId, treatmentId);
+      return {
+        providerId: therapistId,
+        treatmentId: p.treatment?.id ?? null,
+        treatmentName: p.treatment?.name ?? null,
+        currency: p.currency,
+        consultationDuration: p.therapist.consultationDuration ?? null,
+        patientPaymentAmount: major(p.subTotalMinor),
+        subTotal: major(p.subTotalMinor),
+        discountAmount: major(p.discountMinor),
+        couponApplied: false,
+        feesAndTaxes: major(p.feesMinor),
+        totalAmount: major(p.totalMinor),
+      };
+    },
+
+    /**
+     * POST payment/patient/zeroconsultationcharges/configure-payment: a hold whose total is 0 becomes
+     * an appointment. `confirmHold` is the step a payment confirmation will call with its own amount
+     * and transaction id. Asking again for a booked hold answers the same result (a retry is safe).
+     */
+    async confirmZeroCharge(
+      patientId: string,
+      body: { scheduleId: string; treatmentId?: string | null },
+    ): Promise<PaymentConfiguration> {
+      const row = await repo.hold(body.scheduleId, patientId);
+      if (!row || row.status === 'cancelled') throw notFound(MSG.holdNotFound);
+      const treatmentId = body.treatmentId === undefined ? row.treatmentId : body.treatmentId;
+      const price = await priceOf(row.therapistId, treatmentId);
+      if (row.status === 'held' && price.totalMinor > 0) {
+        throw new AppError('PAYMENT_REQUIRED', 400, MSG.paymentRequired);
+      }
+      const booked = await confirmHold(patientId, body.scheduleId, {
+        amountMinor: 0,
+        currency: price.currency,
+        transactionId: `zero_${randomUUID()}`,
+        treatment: price.treatment,
+      });
+      return {
+        clientSecret: null,
+        transactionId: booked.transactionId ?? '',
+        sessionId: null,
+        orderId: null,
+        amount: major(booked.amountMinor),
+        currency: booked.currency,
+        paymentStatus: 'payment-success',
+        appointmentId: booked.id,
+        message: MSG.bookingSuccessful,
+      };
+    },
+
+    confirmHold,
+
+    /** Job: expired holds are deleted and their therapists' first free slot recomputed. */
+    async sweepExpiredHolds(): Promise<number> {
+      const freed = await repo.deleteExpiredHolds(now());
+      await refreshNextAvailable(freed);
+      return freed.length;
+    },
+
+    /** Job: recompute stale next-available instants (never computed, older than 10 minutes, or passed). */
+    async refreshStale(batch = 500): Promise<number> {
+      const at = now();
+      const ids = await repo.staleTherapists(at, addMinutes(at, -10), batch);
+      await refreshNextAvailable(ids);
+      return ids.length;
+    },
+  };
+}
+export type BookingService = ReturnType<typeof bookingService>;

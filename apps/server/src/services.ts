@@ -1,0 +1,73 @@
+import type { Config } from './config';
+import type { BaseContext } from './context';
+import type { Db } from './db/client';
+import { createCaptcha } from './integrations/captcha/index';
+import { idTokenVerifier } from './integrations/oauth/id-token';
+import { createFileStorage } from './integrations/storage/index';
+import { adminService } from './modules/admin/service';
+import { appointmentsService } from './modules/appointments/service';
+import { authService } from './modules/auth/service';
+import { availabilityService } from './modules/availability/service';
+import { bookingService } from './modules/booking/service';
+import { discoveryService } from './modules/discovery/service';
+import { lookupsService } from './modules/lookups/service';
+import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
+import { reviewsService } from './modules/reviews/service';
+import { therapistProfileService } from './modules/therapist-profile/service';
+import { fileLinkSigner } from './modules/therapist-profile/uploads';
+
+/** The outside-world pieces the context carries: file storage, file links, captcha and OAuth verifiers. */
+export function buildIntegrations(
+  config: Config,
+  db: Db,
+): Pick<BaseContext, 'storage' | 'fileLinks' | 'captcha' | 'oauth'> {
+  const { google, apple } = config.providers;
+  return {
+    storage: createFileStorage(config),
+    fileLinks: fileLinkSigner(config.jwtSecret),
+    captcha: createCaptcha(config, db),
+    oauth: {
+      google: google.clientId
+        ? idTokenVerifier({ jwksUrl: google.jwksUrl, issuers: google.issuers, audience: google.clientId })
+        : undefined,
+      apple: apple.clientId
+        ? idTokenVerifier({ jwksUrl: apple.jwksUrl, issuers: [apple.issuer], audience: apple.clientId })
+        : undefined,
+    },
+  };
+}
+
+/**
+ * Every feature's service, built once per app from the context. Route files, socket handlers and
+ * jobs read them from `ctx.services`; a new feature adds one line here.
+ */
+export function buildServices(ctx: BaseContext) {
+  const booking = bookingService(ctx, { minNoticeMinutes: ctx.config.bookingMinNoticeMinutes });
+  // A therapist appears in (or leaves) the list as soon as their schedule or approval changes, not at
+  // the next refresh job; a failed refresh only delays that (the job computes it again).
+  const refreshListing = (therapistId: string) =>
+    booking
+      .refreshNextAvailable([therapistId])
+      .catch((err: unknown) => ctx.log.error({ err, therapistId }, 'first free slot refresh failed'));
+  const availability = availabilityService(ctx.db, { afterSave: refreshListing });
+  const therapistProfile = therapistProfileService(ctx, ctx.storage, ctx.fileLinks, availability);
+  return {
+    auth: authService(ctx, {
+      captcha: ctx.captcha.verifier,
+      google: ctx.oauth.google,
+      apple: ctx.oauth.apple,
+      profileExtras: async (userId, userType) =>
+        userType === 'patient' ? { wellnessProfile: await wellnessProfileOf(ctx.db, userId) } : {},
+    }),
+    onboarding: onboardingService(ctx),
+    availability,
+    therapistProfile,
+    admin: adminService(ctx, therapistProfile, ctx.fileLinks, { afterApprove: refreshListing }),
+    lookups: lookupsService(ctx.db),
+    booking,
+    discovery: discoveryService(ctx, booking),
+    appointments: appointmentsService(ctx, booking),
+    reviews: reviewsService(ctx),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;

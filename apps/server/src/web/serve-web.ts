@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@sahaj/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Vite writes content-hashed file names here: a file's bytes never change under its name. */
+const HASHED_DIR = '/assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and other unhashed files: keep a copy, but ask (ETag) before using it. */
+export const REVALIDATE = 'no-cache';
+
+/** Methods that fetch a page: HEAD must answer like GET (issue 10 item 15). */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const rel = filePath.split(path.sep).join('/');
+  reply.header('cache-control', rel.includes(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
+}
+
+/**
+ * Serves the built web app from `webDist` (Vite's output): every file through GET and HEAD,
+ * the brotli or gzip copy written at build time when the request accepts it (identity
+ * otherwise), hashed assets cached for a year, index.html revalidated on every load. Any other
+ * GET or HEAD outside /api/ and /assets/ is a client-side route and gets index.html. Also
+ * answers every unknown route: the API's 404 envelope, and the same for anything when no build
+ * exists (API-only runs and tests).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // One route per file found at start-up (no file-system probe per unknown path); the
+      // compressed siblings are picked by preCompressed, never served under their own names.
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    const isAppPage =
+      hasWeb && PAGE_METHODS.has(req.method) && !pathname.startsWith('/api/') && !pathname.startsWith(HASHED_DIR);
+    if (!isAppPage) {
+      // A missing hashed file (an old page asking for a chunk of an earlier build) must fail as
+      // a 404, not come back as HTML the browser would try to run.
+      return reply.code(404).send({ status: false, data: { message: MSG.notFound } });
+    }
+    // Client-side routes: the single-page app decides what to show.
+    return reply.sendFile('index.html');
+  });
+}

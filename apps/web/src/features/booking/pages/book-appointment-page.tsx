@@ -1,0 +1,294 @@
+import { Alert, Button, Card, Grid, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  addMinutes,
+  CHANGE_WINDOW_HOURS,
+  dayOfInstant,
+  formatClock,
+  formatDateTime,
+  formatDayOrdinal,
+  MSG,
+  type ScheduleDetails,
+} from '@sahaj/contract';
+import { IconCalendarEvent, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist, useViewerZone } from '../../discovery';
+import { useConfirmFreeBooking } from '../api/confirm-free-booking';
+import { useHold } from '../api/get-hold';
+import { usePriceDetails } from '../api/get-price-details';
+import { useReleaseHold } from '../api/release-hold';
+import { useUpdateHold } from '../api/update-hold';
+import { HoldCountdown } from '../components/hold-countdown';
+import { PriceTable } from '../components/price-table';
+
+const HOME = '/user/base/home';
+/** Value of the treatment choice meaning "no treatment": the general consultation fee. */
+const GENERAL = 'general';
+
+/** A refusal that means "this slot is gone": back to the picker with the message. */
+const slotGone = (err: unknown) => err instanceof ApiError && (err.status === 409 || err.status === 410);
+
+/**
+ * book-appointment/{scheduleId}: the held slot in the patient's own zone, the treatment, the price,
+ * the 10-minute countdown, the cancellation window, and the confirm action (zero-charge path).
+ */
+export function BookAppointmentPage() {
+  const { scheduleId = '' } = useParams();
+  const navigate = useNavigate();
+  const zone = useViewerZone();
+  const hold = useHold(scheduleId);
+  const [expired, setExpired] = useState(false);
+  const onExpired = useCallback(() => setExpired(true), []);
+
+  if (hold.isPending) return <BookingSkeleton />;
+  if (hold.isError) {
+    return (
+      <Stack gap="md" maw={560} mx="auto" py="xl">
+        <Title order={1} size="h2">
+          {hold.error.message}
+        </Title>
+        <Text c="dimmed">This booking link is not yours, has lapsed, or is wrong. Please pick a time again.</Text>
+        <Button component={Link} to={`${HOME}/therapists`} style={{ alignSelf: 'flex-start' }}>
+          Find a therapist
+        </Button>
+      </Stack>
+    );
+  }
+  if (hold.data.status === 'booked') return <Booked hold={hold.data} zone={zone} />;
+  return (
+    <HoldView
+      hold={hold.data}
+      zone={zone}
+      expired={expired}
+      onExpired={onExpired}
+      backToPicker={(slotMessage?: string) =>
+        navigate(`${HOME}/doctor-profile/${hold.data.providerId}`, { state: { slotMessage } })
+      }
+    />
+  );
+}
+
+function HoldView({
+  hold,
+  zone,
+  expired,
+  onExpired,
+  backToPicker,
+}: {
+  hold: ScheduleDetails;
+  zone: string;
+  expired: boolean;
+  onExpired: () => void;
+  backToPicker: (message?: string) => void;
+}) {
+  const therapist = useTherapist(hold.providerId);
+  const treatments = therapist.data?.treatments ?? [];
+  const price = usePriceDetails(hold.providerId, hold.treatmentId);
+  const update = useUpdateHold(hold._id);
+  const release = useReleaseHold();
+  const confirm = useConfirmFreeBooking();
+  const [error, setError] = useState<string | null>(null);
+
+  const start = new Date(hold.startTime);
+  const end = new Date(hold.endTime);
+  const changeDeadline = addMinutes(start, -CHANGE_WINDOW_HOURS * 60);
+  const free = price.data ? price.data.totalAmount === 0 : null;
+
+  function fail(err: unknown) {
+    if (slotGone(err)) backToPicker(err instanceof ApiError ? err.message : MSG.slotUnavailable);
+    else setError(err instanceof ApiError ? err.message : MSG.somethingWentWrong);
+  }
+
+  function chooseTreatment(value: string) {
+    setError(null);
+    update.mutate({ treatmentId: value === GENERAL ? null : value }, { onError: fail });
+  }
+
+  function doConfirm() {
+    setError(null);
+    confirm.mutate({ scheduleId: hold._id, treatmentId: hold.treatmentId }, { onError: fail });
+  }
+
+  function chooseAnotherTime() {
+    release.mutate(hold._id, { onSettled: () => backToPicker() });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Confirm your session</Title>
+      {expired ? (
+        <Alert color="red" variant="light" role="alert" title="Your hold has expired">
+          <Text size="sm">{MSG.holdExpired}</Text>
+          <Button mt="sm" onClick={() => backToPicker()}>
+            Pick a time again
+          </Button>
+        </Alert>
+      ) : (
+        hold.expiresAt && (
+          <HoldCountdown expiresAt={hold.expiresAt} holdMinutes={hold.holdMinutes} onExpired={onExpired} />
+        )
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Card padding="lg" component="section" aria-labelledby="session-heading">
+              <Title order={2} size="h3" id="session-heading" mb="sm">
+                Your session
+              </Title>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <TherapistAvatar src={hold.doctorDetails.profilePic} name={hold.doctorDetails.name} size={64} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={650} size="lg">
+                    {hold.doctorDetails.name}
+                  </Text>
+                  {hold.doctorDetails.professionalTitle && (
+                    <Text size="sm" c="dimmed">
+                      {hold.doctorDetails.professionalTitle}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+              <Group gap="xs" mt="md" wrap="nowrap" align="flex-start">
+                <IconCalendarEvent size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <div>
+                  <Text fw={600}>{formatDayOrdinal(dayOfInstant(start, zone))}</Text>
+                  <Text>
+                    {formatTimeInZone(start, zone)} – {formatClock(end, zone)} ({hold.consultationDuration} minutes)
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+            <Card padding="lg" component="section">
+              <Radio.Group
+                label="Treatment"
+                description="The fee depends on what the session is for."
+                value={hold.treatmentId ?? GENERAL}
+                onChange={chooseTreatment}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio
+                    value={GENERAL}
+                    label={`General consultation${therapist.data ? ` · ${feeLabel(therapist.data.consultationFee, therapist.data.currency)}` : ''}`}
+                    disabled={expired || update.isPending}
+                  />
+                  {treatments.map((t) => (
+                    <Radio
+                      key={t._id}
+                      value={t._id}
+                      label={`${t.treatmentName} · ${feeLabel(t.treatmentPrice, t.currency)}`}
+                      disabled={expired || update.isPending}
+                    />
+                  ))}
+                  {therapist.isPending && <Skeleton h={20} w="60%" />}
+                </Stack>
+              </Radio.Group>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card padding="lg" component="section" aria-labelledby="price-heading">
+            <Title order={2} size="h3" id="price-heading" mb="sm">
+              Price details
+            </Title>
+            {price.isError ? (
+              <Text c="red.9" role="alert">
+                {price.error.message}
+              </Text>
+            ) : (
+              <PriceTable price={price.data} />
+            )}
+            <Alert color="blue" variant="light" mt="md" icon={<IconInfoCircle size={20} aria-hidden />}>
+              {changeDeadline.getTime() > Date.now() ? (
+                <>
+                  You can cancel or reschedule this session up to {CHANGE_WINDOW_HOURS} hours before it starts (until{' '}
+                  {formatDateTime(changeDeadline, zone)}). After that it can no longer be changed.
+                </>
+              ) : (
+                <>
+                  This session starts in less than {CHANGE_WINDOW_HOURS} hours: once booked, it can no longer be
+                  cancelled or rescheduled.
+                </>
+              )}
+            </Alert>
+            {free === false && (
+              <Alert color="orange" variant="light" mt="md" role="status" title="Online payment is not available yet">
+                This therapist charges a fee, and paying online is not ready yet, so this session cannot be confirmed
+                here today. Your hold lapses on its own; you can also let the time go now.
+              </Alert>
+            )}
+            {error && (
+              <Alert color="red" variant="light" mt="md" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Stack gap="xs" mt="lg">
+              {free !== false && (
+                <Button
+                  size="md"
+                  color="sahajCoral.8"
+                  onClick={doConfirm}
+                  loading={confirm.isPending}
+                  disabled={expired || free === null || update.isPending}
+                  fullWidth
+                >
+                  Confirm booking
+                </Button>
+              )}
+              <Button variant="default" onClick={chooseAnotherTime} loading={release.isPending} fullWidth>
+                {free === false ? 'Let this time go' : 'Choose another time'}
+              </Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Once confirmed: the booking as the spec's success page shows it (name, '1st March, 2024', '3:05 PM'). */
+function Booked({ hold, zone }: { hold: ScheduleDetails; zone: string }) {
+  const start = new Date(hold.startTime);
+  return (
+    <Stack align="center" gap="md" ta="center" py="xl" maw={520} mx="auto">
+      <IconCircleCheck size={64} color="var(--mantine-color-green-8)" aria-hidden />
+      <Title order={1} size="h2">
+        Your session is booked
+      </Title>
+      <Text>
+        with <strong>{hold.doctorDetails.name}</strong>
+      </Text>
+      <Text fw={600}>
+        {formatDayOrdinal(dayOfInstant(start, zone))} · {formatTimeInZone(start, zone)}
+      </Text>
+      <Text c="dimmed" size="sm">
+        You will find it under Upcoming Appointments, where you can also reschedule or cancel it.
+      </Text>
+      <Group justify="center">
+        <Button component={Link} to={`${HOME}/appointments/upcoming`}>
+          Done
+        </Button>
+        <Button component={Link} to={`${HOME}/dashboard`} variant="default">
+          Back to dashboard
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <Stack gap="lg" aria-label="Loading your booking">
+      <Skeleton h={36} w={280} />
+      <Skeleton h={64} radius="md" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton h={220} radius="lg" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton h={260} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

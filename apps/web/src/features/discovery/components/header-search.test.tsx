@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { HeaderSearch } from './header-search';
+
+const doctor = {
+  _id: '7d1c2c0e-1111-4a5b-9c1d-000000000001',
+  id: '7d1c2c0e-1111-4a5b-9c1d-000000000001',
+  name: 'Meera Iyer',
+  fullName: 'Meera Iyer',
+  profilePic: null,
+  gender: 'Female',
+  professionalTitle: 'Clinical Psychologist',
+  consultationType: 'Clinical Psychologist',
+  specializations: [],
+  languagesKnown: ['English'],
+  city: 'Pune',
+  rating: 4.5,
+  reviewCount: 2,
+  consultationFee: 0,
+  currency: 'INR',
+  consultationDuration: 30,
+  totalWorkExperiance: 7,
+  nextAvailableAt: null,
+};
+
+function stubList() {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ status: true, data: { doctors: [doctor], count: 1 } }), { status: 200 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderSearch() {
+  const router = createMemoryRouter(
+    [
+      { path: '/user/base/home/dashboard', element: <HeaderSearch /> },
+      { path: '/user/base/home/doctor-profile/:id', element: <h1>Profile page</h1> },
+      { path: '/user/base/home/therapists', element: <h1>List page</h1> },
+    ],
+    { initialEntries: ['/user/base/home/dashboard'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header therapist search', () => {
+  it('asks page 0, limit 10 with the trimmed text once typing stops, and shows photo, name and years', async () => {
+    const fetchMock = stubList();
+    renderSearch();
+    const box = screen.getByRole('textbox', { name: 'Search therapist by name' });
+    expect(box).toHaveAttribute('placeholder', 'What can we help you with today?');
+    await userEvent.type(box, '  Mee');
+    // Debounced: nothing asked while typing.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toContain('/api/v1/user/provider/list');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toEqual({ page: 0, limit: 10, text: 'Mee' });
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+    expect(screen.getByText('7 years of experience')).toBeInTheDocument();
+  });
+
+  it('never asks for blank text', async () => {
+    const fetchMock = stubList();
+    renderSearch();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search therapist by name' }), '    ');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the chosen therapist, and Enter with none chosen opens the list filtered by name', async () => {
+    stubList();
+    const router = renderSearch();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search therapist by name' }), 'Meera');
+    await userEvent.click(await screen.findByText('Meera Iyer', {}, { timeout: 2000 }));
+    expect(router.state.location.pathname).toBe(`/user/base/home/doctor-profile/${doctor._id}`);
+
+    await router.navigate('/user/base/home/dashboard');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search therapist by name' }), ' Asha {Enter}');
+    expect(router.state.location.pathname).toBe('/user/base/home/therapists');
+    expect(router.state.location.search).toBe('?text=Asha');
+  });
+});

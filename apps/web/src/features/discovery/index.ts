@@ -1,0 +1,7 @@
+/** What other features (and the shell) may use from discovery. */
+export { useTherapist } from './api/get-therapist';
+export { HeaderSearch, HeaderSearchButton } from './components/header-search';
+export { SlotPicker } from './components/slot-picker';
+export { TherapistAvatar } from './components/therapist-avatar';
+export { feeLabel } from './lib/fee';
+export { formatTimeInZone, useViewerZone, zoneName } from './lib/zone';

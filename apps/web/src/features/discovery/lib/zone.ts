@@ -1,0 +1,35 @@
+import { formatClock, isIanaZone, localTimeZone } from '@sahaj/contract';
+import { useSession } from '../../../lib/session';
+import { useProfile } from '../../auth/api/get-profile';
+
+const GMT_OFFSET = /^(GMT|UTC)[+-]/;
+const NAME_LOCALES = ['en-IN', 'en-US', 'en-GB'];
+
+/**
+ * The zone's short name at an instant: 'IST', 'GMT'/'BST', 'EST'/'EDT', 'CET'. Each English locale
+ * knows the names of its own region only, so the first one that has a name (not 'GMT+5:30') wins;
+ * a zone nobody names keeps its offset ('GMT+8').
+ */
+export function zoneName(zone: string, at: Date): string {
+  let fallback = '';
+  for (const locale of NAME_LOCALES) {
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    if (!name) continue;
+    if (!GMT_OFFSET.test(name)) return name;
+    fallback ||= name;
+  }
+  return fallback || zone;
+}
+
+/** A time with its zone named, the way every booking screen shows one: '9:00 AM IST'. */
+export const formatTimeInZone = (at: Date, zone: string) => `${formatClock(at, zone)} ${zoneName(zone, at)}`;
+
+/** The zone times are shown in: the signed-in person's own (profile), else the browser's. */
+export function useViewerZone(): string {
+  const session = useSession();
+  const profile = useProfile(session?.token ?? null);
+  const stored = profile.data?.globalTimeZone;
+  return stored && isIanaZone(stored) ? stored : localTimeZone();
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Drawer,
+  Grid,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { MSG, SEARCH_DEBOUNCE_MS, THERAPIST_LIST_LIMIT, THERAPIST_SORTS, type TherapistSort } from '@sahaj/contract';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PagePager } from '../../../components/page-pager';
+import { useTherapistList } from '../api/list-therapists';
+import { ListFiltersPanel } from '../components/list-filters';
+import { TherapistCard, TherapistCardSkeleton } from '../components/therapist-card';
+import {
+  activeFilterCount,
+  filtersFromParams,
+  filtersToParams,
+  type ListFilters,
+  listBody,
+  SORT_LABELS,
+} from '../lib/list-params';
+import { toCard } from '../lib/to-card';
+
+/** therapists and view-doctors: the therapist list with filters, sort and paging (10 a page). */
+export function TherapistsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const list = useTherapistList(listBody(filters));
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [clearCount, setClearCount] = useState(0);
+
+  // Each change is a step Back can undo; typing in the name box only replaces the last step.
+  const update = (patch: Partial<ListFilters>, replace = false) =>
+    setParams(filtersToParams({ ...filters, page: 0, ...patch }), { replace });
+  const clear = () => {
+    setParams(filtersToParams({ ...filtersFromParams(new URLSearchParams()), sort: filters.sort }));
+    setClearCount((n) => n + 1);
+  };
+
+  // The name search follows typing 500 ms late, trimmed (spec 03 §5).
+  const [text, setText] = useState(filters.text);
+  const [debouncedText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const pushedText = useRef(filters.text);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the typed text only
+  useEffect(() => {
+    if (debouncedText === filters.text) return;
+    pushedText.current = debouncedText;
+    update({ text: debouncedText }, true);
+  }, [debouncedText]);
+  // The address changed from elsewhere (a header search, Back, Clear filters): show it in the box,
+  // but never overwrite what is being typed with the text this box itself sent.
+  useEffect(() => {
+    if (filters.text !== pushedText.current) {
+      pushedText.current = filters.text;
+      setText(filters.text);
+    }
+  }, [filters.text]);
+
+  const count = list.data?.count ?? 0;
+  const nFilters = activeFilterCount(filters);
+  const panel = <ListFiltersPanel key={clearCount} value={filters} onChange={update} onClear={clear} />;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Find a therapist</Title>
+        <Text c="dimmed">Every therapist here is approved and has free times in the next weeks.</Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+          <Card padding="lg" component="section" aria-labelledby="filters-heading">
+            <Title order={2} size="h4" id="filters-heading" mb="md">
+              Filters
+            </Title>
+            {panel}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                label="Search by name"
+                placeholder="Therapist name"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                style={{ flex: '1 1 220px' }}
+              />
+              <Select
+                label="Sort by"
+                data={THERAPIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+                value={filters.sort}
+                onChange={(v) => v && update({ sort: v as TherapistSort })}
+                allowDeselect={false}
+                size="md"
+                style={{ flex: '1 1 180px' }}
+              />
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                size="md"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                rightSection={
+                  nFilters ? (
+                    <Badge size="sm" circle>
+                      {nFilters}
+                    </Badge>
+                  ) : null
+                }
+                onClick={drawer.open}
+                style={{ flex: '0 0 auto' }}
+              >
+                Filters
+              </Button>
+            </Group>
+
+            <Box aria-live="polite">
+              {list.isSuccess && (
+                <Text size="sm" c="dimmed">
+                  {count === 1 ? '1 therapist' : `${count} therapists`}
+                </Text>
+              )}
+            </Box>
+
+            {list.isPending ? (
+              <Stack gap="md" aria-label="Loading therapists">
+                {[0, 1, 2, 3].map((k) => (
+                  <TherapistCardSkeleton key={k} />
+                ))}
+              </Stack>
+            ) : list.isError ? (
+              <Alert color="red" variant="light" role="alert" title={list.error.message}>
+                <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
+                  Try again
+                </Button>
+              </Alert>
+            ) : list.data.doctors.length === 0 ? (
+              <EmptyState
+                title={MSG.noTherapistsFound}
+                hint={
+                  nFilters
+                    ? 'Try fewer filters or another spelling of the name.'
+                    : 'No therapist has free times just now. Please check back soon.'
+                }
+                action={
+                  nFilters ? (
+                    <Button variant="light" onClick={clear}>
+                      Clear filters
+                    </Button>
+                  ) : null
+                }
+                minHeight="30vh"
+              />
+            ) : (
+              <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+                {list.data.doctors.map((d) => (
+                  <TherapistCard key={d._id} t={toCard(d)} />
+                ))}
+              </Stack>
+            )}
+
+            <PagePager
+              count={count}
+              limit={THERAPIST_LIST_LIMIT}
+              page={filters.page}
+              onPage={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="bottom" size="auto" hiddenFrom="md">
+        <Stack gap="md" pb="md">
+          {panel}
+          <Button onClick={drawer.close}>Show {count === 1 ? '1 therapist' : `${count} therapists`}</Button>
+        </Stack>
+      </Drawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:booking` (also part of `npm run bench`): the booking figures of issue 11.
+ *  1. Slot engine alone: one therapist-month per call, median over 1,000 generated therapists.
+ *  2. First available slot across 1,000 therapists (one pass, median of several passes).
+ *  3. PATCH /user/provider/list against the real server with BENCH_THERAPISTS (10,000) seeded
+ *     therapists, next to the no-op route in the same run (autocannon), on PostgreSQL when
+ *     DATABASE_URL is set (a database of its own, sahaj_bench_booking), else on embedded PGlite.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { users } from '../apps/server/src/db/schema/index';
+import { seedReference } from '../apps/server/src/db/seed/index';
+import { TokenService } from '../apps/server/src/lib/tokens';
+import { computeSlots, firstAvailable } from '../apps/server/src/modules/booking/slot-engine';
+import { random, randomAvailability, seedBenchTherapists } from './booking-seed';
+
+const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 10_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+// 1 and 2: the pure engine ----------------------------------------------------------------------
+function engineFigures() {
+  const rand = random(7);
+  const now = new Date();
+  const month = new Date(now.getTime() + 30 * 86_400_000);
+  const therapists = Array.from({ length: 1000 }, () => {
+    const av = randomAvailability(rand);
+    const busy = Array.from({ length: 12 }, () => {
+      const start = new Date(now.getTime() + Math.floor(rand() * 30 * 24) * 3_600_000);
+      return { start, end: new Date(start.getTime() + 3_600_000) };
+    });
+    return { av, busy };
+  });
+  const q = { now, minNoticeMinutes: 120, horizonDays: 60 };
+  // Warm the JIT and the zone caches.
+  for (const t of therapists.slice(0, 200)) computeSlots(t.av, { ...q, from: now, to: month, busy: t.busy });
+  const perTherapist = therapists.map((t) => {
+    const runs: number[] = [];
+    for (let k = 0; k < 5; k += 1) {
+      const start = performance.now();
+      computeSlots(t.av, { ...q, from: now, to: month, busy: t.busy });
+      runs.push(performance.now() - start);
+    }
+    return median(runs);
+  });
+  const passes: number[] = [];
+  for (let k = 0; k < 7; k += 1) {
+    const start = performance.now();
+    for (const t of therapists) firstAvailable(t.av, { ...q, busy: t.busy });
+    passes.push(performance.now() - start);
+  }
+  return {
+    monthMedianMs: median(perTherapist),
+    monthP90Ms: [...perTherapist].sort((a, b) => a - b)[Math.floor(perTherapist.length * 0.9)]!,
+    firstAvailable1000Ms: median(passes),
+  };
+}
+
+// 3: the list route -----------------------------------------------------------------------------
+const port = 4800 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+
+async function prepareDatabase(): Promise<{
+  env: Record<string, string>;
+  token: string;
+  therapistId: string;
+  cleanup: () => void;
+}> {
+  let env: Record<string, string>;
+  let cleanup = () => {};
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (process.env.DATABASE_URL) {
+    const name = 'sahaj_bench_booking';
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    database = await openDatabase({ databaseUrl: url.toString() });
+  } else {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sahaj-bench-booking-'));
+    env = { DATA_DIR: dataDir };
+    cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+    database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  }
+  await runMigrations(database);
+  await seedReference({ db: database.db } as Parameters<typeof seedReference>[0]);
+  const started = performance.now();
+  const ids = await seedBenchTherapists(database, THERAPISTS);
+  console.log(`seeded ${THERAPISTS} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const [patient] = await database.db
+    .insert(users)
+    .values({
+      userType: 'patient',
+      status: 'active',
+      page: 6,
+      email: 'bench.patient@bench.sahaj.local',
+      firstName: 'Bench',
+      lastName: 'Patient',
+      name: 'Bench Patient',
+    })
+    .returning({ id: users.id });
+  const { token } = await new TokenService(database.db, JWT_SECRET).issue(
+    { id: patient!.id, userType: 'patient' },
+    { ttlSeconds: 3600 },
+  );
+  await database.close();
+  return { env, token, therapistId: ids[0]!, cleanup };
+}
+
+async function waitReady(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function measure(title: string, opts: autocannon.Options) {
+  await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 });
+  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION_S });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${title}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
+  return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+}
+
+const engine = engineFigures();
+console.log('\nSlot engine (pure, 1,000 generated therapists)');
+console.log(
+  `  one therapist-month: median ${engine.monthMedianMs.toFixed(3)} ms, p90 ${engine.monthP90Ms.toFixed(3)} ms (goal < 2 ms)`,
+);
+console.log(
+  `  first available slot across 1,000 therapists: ${engine.firstAvailable1000Ms.toFixed(1)} ms (goal < 200 ms)`,
+);
+
+if (process.env.BENCH_SKIP_HTTP !== '1') {
+  const prepared = await prepareDatabase();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        ...prepared.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        RUN_JOBS: 'false',
+        JWT_SECRET,
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    await waitReady(child);
+    const headers = { authorization: `Bearer ${prepared.token}`, 'content-type': 'application/json' };
+    const list = (body: object) => ({
+      url: `${base}/api/v1/user/provider/list`,
+      method: 'PATCH' as const,
+      headers,
+      body: JSON.stringify(body),
+    });
+    const rows = [
+      await measure('no-op (GET /healthz)', { url: `${base}/healthz` }),
+      await measure('PATCH /user/provider/list (default: RatingHigh, page 0, limit 10)', list({})),
+      await measure(
+        'PATCH /user/provider/list (gender, language, FeeLow, page 3)',
+        list({ gender: 'Female', languagesKnown: ['English'], sort: 'FeeLow', page: 3 }),
+      ),
+      await measure('PATCH /user/provider/list (text "sharma", Newest)', list({ text: 'sharma', sort: 'Newest' })),
+      await measure('GET /user/available-time-slot/{id} (14 days)', {
+        url: `${base}/api/v1/user/available-time-slot/${prepared.therapistId}`,
+        headers,
+      }),
+    ];
+    console.log(
+      `\n${THERAPISTS} therapists, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
+    );
+    console.log('| route | req/s | p50 ms | p99 ms | requests |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const r of rows) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} |`);
+    console.log(`\nlist (default) / no-op throughput ratio: ${(rows[1]!.rps / rows[0]!.rps).toFixed(2)}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    prepared.cleanup();
+  }
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** WCAG 2.2 AA, as issue 10 asks: every success criterion of level A and AA up to 2.2. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Best-practice rules we hold ourselves to as well (UI.md: "every page has one <main>"): content sits
+ * in landmarks, and there is exactly one main landmark.
+ */
+export const AXE_EXTRA_RULES = ['region', 'landmark-one-main', 'landmark-no-duplicate-main'];
+
+/** Minor findings are advice; everything from moderate up fails the journey. */
+const FAILING = new Set(['critical', 'serious', 'moderate']);
+
+/**
+ * Pages that are not the app's own screens: the OpenAPI viewer at /api/docs is a third-party
+ * document browser served for developers.
+ */
+const NOT_OURS = [/\/api\/docs/];
+
+// Read once: AxeBuilder would otherwise read the 500 KB source for every check.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+/** True for the errors a check meets when the page navigates or closes while axe runs. */
+export function isGoneError(err: unknown): boolean {
+  const text = err instanceof Error ? err.message : String(err);
+  // "reading 'run'" / "reading 'runPartial'": a full page load replaced the document between injecting
+  // axe and running it (the new document has no window.axe).
+  return /Execution context was destroyed|Target page, context or browser has been closed|has been closed|frame was detached|Frame was detached|navigat|reading 'run(Partial)?'|axe is not defined/i.test(
+    text,
+  );
+}
+
+export const isOurScreen = (url: string) => url.startsWith('http') && !NOT_OURS.some((re) => re.test(url));
+
+/**
+ * One axe run per page at a time: a screenshot's check and the navigation watcher may ask at once,
+ * and axe refuses to start while it runs ('Axe is already running').
+ */
+const running = new WeakMap<Page, Promise<unknown>>();
+function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const before = running.get(page) ?? Promise.resolve();
+  const next = before.catch(() => undefined).then(run);
+  running.set(page, next);
+  return next;
+}
+
+function analyze(page: Page): Promise<Result[]> {
+  return oneAtATime(page, () => analyzeNow(page));
+}
+
+async function analyzeNow(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page, axeSource })
+    // Legacy mode runs axe inside the page. The default mode opens a blank page in the same browser
+    // context to finish the run, which a journey waiting for a new tab (context 'page' event) would
+    // take for the tab it opened. We have no cross-origin frames, which is what the default mode is for.
+    .setLegacyMode(true)
+    .options({
+      runOnly: { type: 'tag', values: AXE_TAGS },
+      rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
+      resultTypes: ['violations'],
+    })
+    .analyze();
+  return results.violations.filter((v) => FAILING.has(v.impact ?? ''));
+}
+
+const key = (rule: string, target: string) => `${rule} ${target}`;
+
+/**
+ * The violations on the page as it is now. A finding must show in two runs half a second apart,
+ * so an element caught half-way through a fade (a modal opening, a toast leaving) is not reported
+ * for a contrast it never really has.
+ */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const url = page.url();
+  if (!isOurScreen(url)) return [];
+  const first = await analyze(page);
+  if (first.length === 0) return [];
+  await page.waitForTimeout(500);
+  if (page.url() !== url) return [];
+  const seen = new Set(first.flatMap((v) => v.nodes.map((n) => key(v.id, n.target.join(' ')))));
+  return (await analyze(page))
+    .map((v) => ({
+      url,
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes
+        .filter((n) => seen.has(key(v.id, n.target.join(' '))))
+        .map((n) => ({
+          target: n.target.join(' '),
+          html: n.html.length > 160 ? `${n.html.slice(0, 157)}...` : n.html,
+          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+        })),
+    }))
+    .filter((f) => f.nodes.length > 0);
+}
+
+/** One readable block per finding: impact, rule, what it means, where. */
+export function describeFindings(findings: AxeFinding[]): string {
+  return findings
+    .map((f) =>
+      [
+        `[${f.impact}] ${f.rule}: ${f.help} (${f.url})`,
+        `  ${f.helpUrl}`,
+        ...f.nodes.map((n) => `  - ${n.target}\n      ${n.html}\n      ${n.summary}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+/** Fails with the list of violations on the page as it is now (label says which screen). */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const findings = await axeFindings(page);
+  if (findings.length > 0) {
+    throw new Error(`Accessibility (axe, WCAG 2.2 AA) violations on ${label}:\n${describeFindings(findings)}`);
+  }
+}

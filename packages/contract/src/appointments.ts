@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { doctorDetails } from './booking';
+import { namedSpeciality } from './discovery';
+import { BOOKING_MSG as B } from './messages/booking';
+
+/**
+ * Appointments, my therapists and dashboards (spec 03, issue 11). Under /api/v1:
+ *   patients:   GET   /patient/all-appointments?tab&page&limit      → appointmentsData
+ *               GET   /patient/appointment/{id}                     → appointment
+ *               PATCH /patient/cancel-appointment                   cancelAppointmentBody → appointmentChangeResult
+ *               PATCH /patient/consultation-time                    rescheduleBody → appointmentChangeResult
+ *               GET   /patient/list-all-doctor-consulted?page&limit → consultedDoctorsData (any booked session)
+ *               GET   /patient/all-consulted-doctors?page&limit     → consultedDoctorsData (a completed session)
+ *               GET   /patient/dashboard-details                    → patientDashboard
+ *   therapists: GET   /provider/all-appointments?tab&page&limit     → appointmentsData
+ *               GET   /provider/appointment/{id}                    → appointment
+ *               PATCH /provider/cancel-appointment                  providerCancelBody → appointmentChangeResult
+ *               PATCH /provider/appointments/extend                 extendAppointmentBody → appointmentChangeResult
+ *               GET   /provider/dashboard-details                   → providerDashboard
+ * Each person sees only their own appointments (another's id answers 404).
+ * Cancel and reschedule are allowed up to CHANGE_WINDOW_HOURS before the start.
+ */
+
+export const APPOINTMENT_TABS = ['upcoming', 'completed', 'cancelled'] as const;
+export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
+export const APPOINTMENT_STATUSES = ['upcoming', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Spec 03 §4: cancelled red, completed green, anything else blue. */
+export const APPOINTMENT_STATUS_COLORS: Record<AppointmentStatus, 'red' | 'green' | 'blue'> = {
+  upcoming: 'blue',
+  completed: 'green',
+  cancelled: 'red',
+};
+/** A patient may cancel or reschedule until this many hours before the start (the refund rule comes with payments). */
+export const CHANGE_WINDOW_HOURS = 24;
+export const APPOINTMENTS_PAGE_LIMIT = 10;
+
+export const appointmentsQuery = z.object({
+  tab: z.enum(APPOINTMENT_TABS).default('upcoming'),
+  page: z.coerce.number().int().min(0).default(0).describe('Zero-based page number'),
+  limit: z.coerce.number().int().min(1).max(50).default(APPOINTMENTS_PAGE_LIMIT),
+});
+export type AppointmentsQuery = z.input<typeof appointmentsQuery>;
+
+export const appointmentIdParams = z.object({ id: z.string().uuid(B.appointmentNotFound) });
+
+export const patientDetails = z.object({
+  _id: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  profilePic: z.string().nullable(),
+  timeZone: z.string(),
+});
+
+export const appointment = z.object({
+  _id: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  startTime: z.string().describe('UTC instant'),
+  endTime: z.string().describe('UTC instant (moves later when extended)'),
+  consultationDuration: z.number().int().describe('Booked minutes, extensions included'),
+  providerId: z.string(),
+  patientId: z.string(),
+  doctorDetails,
+  patientDetails,
+  providerTimeZone: z.string().describe("The therapist's IANA zone (their own screens show times in it)"),
+  treatmentId: z.string().nullable(),
+  treatmentName: z.string().nullable(),
+  amount: z.number().describe('Major units paid or due'),
+  currency: z.string(),
+  cancellationReason: z.string().nullable(),
+  cancelledBy: z.enum(['patient', 'doctor']).nullable(),
+  cancelledAt: z.string().nullable(),
+  extendedTimes: z.number().int().describe('How many periods a therapist added'),
+  changeDeadline: z.string().describe('Cancel/reschedule allowed until this instant (start − 24 h)'),
+  canCancel: z.boolean().describe('True while the caller may cancel now'),
+  canReschedule: z.boolean(),
+  canExtend: z.boolean().describe('Therapist only: upcoming and not yet ended'),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+export const appointmentsData = z.object({ appointments: z.array(appointment), count: z.number().int() });
+export type AppointmentsData = z.infer<typeof appointmentsData>;
+
+export const cancelAppointmentBody = z.object({
+  appointmentId: z.string().uuid(B.appointmentNotFound),
+  cancellationReasonId: z
+    .string({ error: B.cancellationReasonRequired })
+    .uuid(B.cancellationReasonUnknown)
+    .describe('An _id from GET /public/cancellation-reasons'),
+  reason: z.string().trim().max(500).optional().describe('Optional words of the patient’s own'),
+});
+export type CancelAppointmentBody = z.input<typeof cancelAppointmentBody>;
+
+export const providerCancelBody = z.object({
+  appointmentId: z.string().uuid(B.appointmentNotFound),
+  cancellationReasonId: z.string().uuid(B.cancellationReasonUnknown).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type ProviderCancelBody = z.input<typeof providerCancelBody>;
+
+export const rescheduleBody = z.object({
+  appointmentId: z.string().uuid(B.appointmentNotFound),
+  startTime: z
+    .string()
+    .trim()
+    .refine((s) => !Number.isNaN(Date.parse(s)) && /T/.test(s), B.invalidDate)
+    .describe('UTC instant of a free slot of the same therapist'),
+});
+export type RescheduleBody = z.input<typeof rescheduleBody>;
+
+export const extendAppointmentBody = z.object({ appointmentId: z.string().uuid(B.appointmentNotFound) });
+export type ExtendAppointmentBody = z.input<typeof extendAppointmentBody>;
+
+export const appointmentChangeResult = z.object({ message: z.string(), appointment });
+export type AppointmentChangeResult = z.infer<typeof appointmentChangeResult>;
+
+/** Payload of the `appointment-extended` socket event, sent to both people. */
+export const appointmentExtendedEvent = z.object({
+  appointmentId: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  consultationDuration: z.number().int(),
+});
+export type AppointmentExtendedEvent = z.infer<typeof appointmentExtendedEvent>;
+
+export const consultedDoctorsQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(APPOINTMENTS_PAGE_LIMIT),
+});
+
+export const consultedDoctor = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  profilePic: z.string().nullable(),
+  professionalTitle: z.string().nullable(),
+  specializations: z.array(namedSpeciality),
+  rating: z.number(),
+  totalWorkExperiance: z.number().int().nullable(),
+  sessions: z.number().int().describe('Booked sessions with this therapist (not cancelled)'),
+  lastSessionAt: z.string().nullable().describe('Most recent past session start'),
+  nextSessionAt: z.string().nullable().describe('Next upcoming session start'),
+});
+export type ConsultedDoctor = z.infer<typeof consultedDoctor>;
+export const consultedDoctorsData = z.object({ doctors: z.array(consultedDoctor), count: z.number().int() });
+export type ConsultedDoctorsData = z.infer<typeof consultedDoctorsData>;
+
+const nextSession = {
+  nextAppointment: appointment.nullable(),
+  startsInMinutes: z.number().int().nullable().describe('Whole minutes until the next session starts (0 once running)'),
+};
+
+export const patientDashboard = z.object({
+  ...nextSession,
+  counts: z.object({
+    upcoming: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+    therapists: z.number().int().describe('Distinct therapists booked'),
+  }),
+});
+export type PatientDashboard = z.infer<typeof patientDashboard>;
+
+export const providerDashboard = z.object({
+  ...nextSession,
+  counts: z.object({
+    upcoming: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+    today: z.number().int().describe("Sessions today in the therapist's zone (not cancelled)"),
+    patients: z.number().int().describe('Distinct patients booked'),
+  }),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});
+export type ProviderDashboard = z.infer<typeof providerDashboard>;
