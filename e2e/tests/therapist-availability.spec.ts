@@ -8,6 +8,7 @@ import {
   WIZARD,
 } from '../fixtures/therapist';
 import { apiCall } from '../support/api';
+import { expectNoAxeViolations } from '../support/axe';
 import { DESKTOP } from '../support/screens';
 import { expect, test } from '../support/test';
 
@@ -52,6 +53,13 @@ test('a therapist sets a week with a break, copies it to all days, adds time off
   await expect(monday.getByRole('textbox', { name: 'End time AM or PM' })).toHaveValue('AM');
   await setTime(monday, 'End time', '05:00 PM');
   await expect(page.getByRole('img', { name: 'Monday: 9AM-5PM' })).toBeVisible();
+  // with a picker's hour/minute dropdown open, the screen is still accessible (its columns scroll by keyboard)
+  await monday.getByRole('spinbutton', { name: 'Start time hours', exact: true }).click();
+  await expect(monday.locator('.mantine-TimePicker-dropdown')).toBeVisible();
+  await expectNoAxeViolations(page, 'availability with a time dropdown open');
+  // a click outside closes it
+  await page.getByRole('heading', { level: 2, name: 'Availability' }).click();
+  await expect(monday.locator('.mantine-TimePicker-dropdown')).toBeHidden();
   await page.getByRole('switch', { name: 'Monday break' }).dispatchEvent('click');
   // break start must lie within the day
   await setTime(monday, 'Break start', '08:00 AM');

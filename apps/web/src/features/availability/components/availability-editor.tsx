@@ -80,6 +80,9 @@ function Time({
         // Each part (hours, minutes, AM/PM) is a target of its own: at least 24 × 24 px (WCAG 2.2 2.5.8).
         styles={{ field: { minWidth: 28, minHeight: 24, textAlign: 'center' } }}
         popoverProps={{ withinPortal: false }}
+        // The dropdown's hour and minute columns scroll; axe (scrollable-region-focusable) rightly asks
+        // that a keyboard can reach and scroll them, so their viewports take focus.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       />
     </Box>
   );
