@@ -41,6 +41,7 @@ import { passwordHasher } from './lib/passwords';
 import { TokenService } from './lib/tokens';
 import { apiModules } from './modules/index';
 import { RealtimeHub } from './realtime/realtime-hub';
+import { socketFeatures } from './realtime/socket-features';
 import { createSocketServer } from './realtime/socket-server';
 import { buildIntegrations, buildServices } from './services';
 import { registerWebApp } from './web/serve-web';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     redis: redis && redisSub ? { pub: redis, sub: redisSub } : undefined,
   });
   realtime.attach(sockets.io);
+  for (const feature of socketFeatures) sockets.onConnection((socket, principal) => feature(ctx, socket, principal));
   app.decorate('sockets', sockets);
 
   app.addHook('onClose', async () => {

@@ -36,6 +36,7 @@ import {
 import { connectSocket } from '../../lib/socket';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
 import { MENUS, SETTINGS_PATH, shellKind } from './menu';
+import { headerActions, shellOverlays } from './shell-slots';
 
 const HOME = '/user/base/home';
 const HEADER_HEIGHT = 64;
@@ -165,6 +166,12 @@ function ShellFrame() {
           )}
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {kind === 'patient' && narrow && <HeaderSearchButton />}
+            {token &&
+              userType &&
+              headerActions.map((Action, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+                <Action key={i} kind={kind} userType={userType as UserType} token={token} />
+              ))}
             <Avatar color="sahajTeal" radius="xl" size={36} name={name || undefined} alt="" />
             {!narrow && (
               <Text fw={600} size="sm" truncate maw={180}>
@@ -255,6 +262,12 @@ function ShellFrame() {
         <Box maw={1200} mx="auto">
           <Outlet />
         </Box>
+        {token &&
+          userType &&
+          shellOverlays.map((Overlay, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+            <Overlay key={i} kind={kind} userType={userType as UserType} token={token} />
+          ))}
       </AppShell.Main>
 
       <Modal opened={confirmOpen} onClose={confirm.close} title="Logout" centered>

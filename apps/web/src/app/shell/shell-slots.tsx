@@ -1,0 +1,22 @@
+import type { UserType } from '@sahaj/contract';
+import type { ComponentType } from 'react';
+import type { ShellKind } from './menu';
+
+/** What a slot component knows about the signed-in person. */
+export interface ShellSlotProps {
+  kind: ShellKind;
+  userType: UserType;
+  token: string;
+}
+
+/**
+ * Controls that features put in the shell's header, left of the avatar (the notification bell).
+ * Add one line per feature; keep each small and load heavy parts lazily (the shell is on every page).
+ */
+export const headerActions: Array<ComponentType<ShellSlotProps>> = [];
+
+/**
+ * Parts that stay mounted on every shell page (the incoming-call card, the floating call window).
+ * Rendered after the page, inside the shell; add one line per feature.
+ */
+export const shellOverlays: Array<ComponentType<ShellSlotProps>> = [];
