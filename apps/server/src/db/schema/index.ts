@@ -4,6 +4,7 @@ export * from './auth';
 export * from './availability';
 export * from './booking';
 export * from './onboarding';
+export * from './payments';
 export * from './platform';
 export * from './reference';
 export * from './therapist-profile';
