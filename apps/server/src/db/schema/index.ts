@@ -1,8 +1,11 @@
 // One file per domain; features add theirs here so drizzle-kit and the client see them all.
+export * from './account';
 export * from './admin';
 export * from './auth';
 export * from './availability';
 export * from './booking';
+export * from './family';
+export * from './notifications';
 export * from './onboarding';
 export * from './payments';
 export * from './platform';

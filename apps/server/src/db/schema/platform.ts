@@ -45,8 +45,23 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     msg: text('msg').notNull(),
     logo: text('logo'),
+    /** What produced it: 'booking' | 'payment' | 'reminder' | 'message' | 'approval' | 'call' | 'account' | 'medication'. */
+    kind: text('kind').notNull().default('account'),
+    /** Where the entry leads in the web app (e.g. the appointments page), when anywhere. */
+    link: text('link'),
     read: boolean('read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // The bell's unread count.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    check(
+      'notifications_kind_check',
+      sql.raw(
+        `kind in ('booking', 'payment', 'reminder', 'message', 'approval', 'call', 'account', 'medication')`,
+      ),
+    ),
+  ],
 );
