@@ -4,6 +4,7 @@ export * from './admin';
 export * from './auth';
 export * from './availability';
 export * from './booking';
+export * from './calls';
 export * from './family';
 export * from './notifications';
 export * from './onboarding';
