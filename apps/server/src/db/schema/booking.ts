@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { familyMembers } from './family';
 import { referenceItems } from './reference';
 import { therapistTreatments } from './therapist-profile';
 import { users } from './users';
@@ -58,6 +59,8 @@ export const appointments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     extendedTimes: integer('extended_times').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Who the session is for when not the patient: one of the patient's family members (checked by the service). */
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
