@@ -3,6 +3,7 @@ export * from './appointments';
 export * from './auth';
 export * from './availability';
 export * from './booking';
+export * from './chat';
 export * from './constants';
 export * from './content';
 export * from './dates';

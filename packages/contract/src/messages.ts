@@ -6,6 +6,7 @@
 import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { BOOKING_MSG } from './messages/booking';
+import { CHAT_MSG } from './messages/chat';
 import { ONBOARDING_MSG } from './messages/onboarding';
 import { PERSON_MSG } from './messages/person';
 import { PLATFORM_MSG } from './messages/platform';
@@ -19,6 +20,7 @@ export const MSG = {
   ...THERAPIST_PROFILE_MSG,
   ...ADMIN_MSG,
   ...BOOKING_MSG,
+  ...CHAT_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
