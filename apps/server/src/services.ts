@@ -9,8 +9,10 @@ import { appointmentsService } from './modules/appointments/service';
 import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
+import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
 import { lookupsService } from './modules/lookups/service';
+import { notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
 import { reviewsService } from './modules/reviews/service';
 import { therapistProfileService } from './modules/therapist-profile/service';
@@ -68,6 +70,8 @@ export function buildServices(ctx: BaseContext) {
     discovery: discoveryService(ctx, booking),
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
+    calls: callsService(ctx),
+    notifications: notificationsService(ctx),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -7,7 +7,12 @@ import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { BOOKING_MSG } from './messages/booking';
 import { CHAT_MSG } from './messages/chat';
+import { EARNINGS_MSG } from './messages/earnings';
+import { CALLS_MSG } from './messages/calls';
+import { NOTIFICATIONS_MSG } from './messages/notifications';
+import { HEALTH_RECORDS_MSG } from './messages/health-records';
 import { ONBOARDING_MSG } from './messages/onboarding';
+import { PAYMENTS_MSG } from './messages/payments';
 import { PERSON_MSG } from './messages/person';
 import { PLATFORM_MSG } from './messages/platform';
 import { THERAPIST_PROFILE_MSG } from './messages/therapist-profile';
@@ -21,6 +26,11 @@ export const MSG = {
   ...ADMIN_MSG,
   ...BOOKING_MSG,
   ...CHAT_MSG,
+  ...HEALTH_RECORDS_MSG,
+  ...EARNINGS_MSG,
+  ...PAYMENTS_MSG,
+  ...CALLS_MSG,
+  ...NOTIFICATIONS_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
