@@ -10,6 +10,7 @@ export * from './coupons';
 export * from './family';
 export * from './forms';
 export * from './health';
+export * from './ledger';
 export * from './medications';
 export * from './notifications';
 export * from './onboarding';
