@@ -52,6 +52,19 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  // Payments (issue 12): see README "Payments".
+  PAYMENT_GATEWAYS: z.string().optional(),
+  PAYMENT_GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
+  PAYMENT_PROCESSING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  PAYMENT_TEST_WEBHOOK_SECRET: z.string().min(32, 'PAYMENT_TEST_WEBHOOK_SECRET must be at least 32 characters').optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url('STRIPE_API_URL must be a URL').optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url('RAZORPAY_API_URL must be a URL').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +93,8 @@ export interface Config {
   metricsToken?: string;
   /** Lower argon2 cost in tests only; production always uses the OWASP parameters. */
   fastHashing: boolean;
+  /** Payment gateways, GST and processing fee (issue 12). */
+  payments: PaymentsConfig;
   /** Outside providers' settings; a provider is "configured" when its keys are present. */
   providers: {
     twilio?: { accountSid: string; authToken: string; verifyServiceSid: string; messagingServiceSid?: string };
@@ -93,6 +108,83 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Which settings each real gateway needs; a listed gateway without one stops start-up naming it. */
+const GATEWAY_KEYS = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+} as const;
+
+export type PaymentGatewayName = 'test' | 'stripe' | 'razorpay';
+
+export interface PaymentsConfig {
+  /** Offered gateways, the preferred first. 'test' never in production. */
+  gateways: PaymentGatewayName[];
+  gstPercent: number;
+  processingFeePercent: number;
+  /** HMAC key our test gateway signs its webhooks with. */
+  testWebhookSecret: string;
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
+}
+
+/**
+ * PAYMENT_GATEWAYS lists the offered gateways (e.g. 'razorpay,stripe'); unset, it is every real gateway
+ * whose keys are all set, plus 'test' outside production. A listed (or partly keyed) gateway with a
+ * missing key stops start-up naming the variable; 'test' is refused in production.
+ */
+function paymentsConfig(env: Env, isProduction: boolean, dataDir: string): PaymentsConfig {
+  const names = (env.PAYMENT_GATEWAYS ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const n of names) {
+    if (n !== 'test' && n !== 'stripe' && n !== 'razorpay') {
+      throw new ConfigError(`Invalid setting PAYMENT_GATEWAYS: unknown gateway '${n}' (test, stripe, razorpay)`);
+    }
+  }
+  if (isProduction && names.includes('test')) {
+    throw new ConfigError('Invalid setting PAYMENT_GATEWAYS: the test gateway is refused when NODE_ENV=production');
+  }
+  for (const g of ['stripe', 'razorpay'] as const) {
+    const listed = names.includes(g);
+    const some = GATEWAY_KEYS[g].some((k) => Boolean(env[k]));
+    const missing = GATEWAY_KEYS[g].find((k) => !env[k]);
+    if (missing && (listed || (isProduction && some))) {
+      throw new ConfigError(`Missing setting ${missing}: it is required for the ${g} payment gateway`);
+    }
+  }
+  const keyed = (g: 'stripe' | 'razorpay') => GATEWAY_KEYS[g].every((k) => Boolean(env[k]));
+  const gateways = (
+    names.length ? names : [...(['stripe', 'razorpay'] as const).filter(keyed), ...(isProduction ? [] : ['test'])]
+  ) as PaymentGatewayName[];
+  const testSecret = () =>
+    isProduction
+      ? randomBytes(32).toString('hex')
+      : devSecret(dataDir, 'payment-test-webhook-secret', () => randomBytes(32).toString('hex'));
+  return {
+    gateways: [...new Set(gateways)],
+    gstPercent: env.PAYMENT_GST_PERCENT,
+    processingFeePercent: env.PAYMENT_PROCESSING_FEE_PERCENT,
+    testWebhookSecret: env.PAYMENT_TEST_WEBHOOK_SECRET ?? testSecret(),
+    stripe: gateways.includes('stripe')
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY!,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    razorpay: gateways.includes('razorpay')
+      ? {
+          keyId: env.RAZORPAY_KEY_ID!,
+          keySecret: env.RAZORPAY_KEY_SECRET!,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+          apiUrl: env.RAZORPAY_API_URL,
+        }
+      : undefined,
+  };
+}
 
 /** A secret read from DATA_DIR, made on first use, so development needs no setup. */
 function devSecret(dataDir: string, file: string, make: () => string): string {
@@ -150,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bookingMinNoticeMinutes: env.BOOKING_MIN_NOTICE_MINUTES ?? DEFAULT_MIN_NOTICE_MINUTES,
     metricsToken: env.METRICS_TOKEN,
     fastHashing: env.NODE_ENV === 'test',
+    payments: paymentsConfig(env, isProduction, dataDir),
     providers: {
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID

@@ -105,6 +105,15 @@ export const priceDetails = z.object({
   couponApplied: z.boolean(),
   feesAndTaxes: z.number(),
   totalAmount: z.number().describe('subTotal − discountAmount + feesAndTaxes; 0 means the zero-charge path'),
+  // Issue 12 (payments): the same amounts as the payment order response names them.
+  amount: z.number().describe('subTotal − discountAmount (what the gateway adds serviceTaxValue to)'),
+  serviceTaxValue: z.number().describe('= feesAndTaxes: the processing fee plus GST'),
+  integratorprocessingFeeValue: z.number().describe('The gateway processing fee part of feesAndTaxes'),
+  taxAmount: z.number().describe('The GST part of feesAndTaxes'),
+  gstPercent: z.number().describe('GST rate applied (PAYMENT_GST_PERCENT)'),
+  processingFeePercent: z.number().describe('Processing fee rate applied (PAYMENT_PROCESSING_FEE_PERCENT)'),
+  couponCode: z.string().nullable(),
+  totalAmountPaise: z.number().int().describe('totalAmount in paise, the integer the server charges'),
 });
 export type PriceDetails = z.infer<typeof priceDetails>;
 

@@ -142,18 +142,33 @@ describe('price details and the zero-charge confirmation', () => {
     const general = body<{ data: Record<string, unknown> }>(
       await api('GET', `/patient/doctor-price-details/${t.id}`, p.token),
     ).data;
+    // Default settings: processing fee 2 % (₹30), GST 18 % of ₹1,530 (₹275.40).
     expect(general).toMatchObject({
       subTotal: 1500,
-      totalAmount: 1500,
+      amount: 1500,
+      integratorprocessingFeeValue: 30,
+      taxAmount: 275.4,
+      feesAndTaxes: 305.4,
+      serviceTaxValue: 305.4,
+      totalAmount: 1805.4,
+      totalAmountPaise: 1805_40,
+      gstPercent: 18,
+      processingFeePercent: 2,
       discountAmount: 0,
       couponApplied: false,
-      feesAndTaxes: 0,
+      couponCode: null,
       currency: 'INR',
     });
     const treat = body<{ data: Record<string, unknown> }>(
       await api('GET', `/patient/doctor-price-details/${t.id}?treatmentId=${t.treatments[0]!.id}`, p.token),
     ).data;
-    expect(treat).toMatchObject({ subTotal: 2499.5, totalAmount: 2499.5, treatmentName: 'Couples' });
+    // ₹2,499.50 + ₹49.99 fee + 18 % GST of ₹2,549.49 (₹458.91) = ₹3,008.40
+    expect(treat).toMatchObject({
+      subTotal: 2499.5,
+      feesAndTaxes: 508.9,
+      totalAmount: 3008.4,
+      treatmentName: 'Couples',
+    });
   });
 
   it('refuses the zero-charge path for a paid session', async () => {

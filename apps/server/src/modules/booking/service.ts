@@ -24,6 +24,7 @@ import { type AppointmentRow, appointments, users } from '../../db/schema/index'
 import { sqlState } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { availabilityService } from '../availability/service';
+import { computeAmounts } from '../payments/pricing';
 import { refreshNextAvailableFor } from './next-available';
 import { type AppointmentFacts, deliverAppointmentNotices, type Person, storeAppointmentNotices } from './notices';
 import { bookingRepository } from './repository';
@@ -153,10 +154,17 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       treatment,
       currency: treatment?.currency ?? t.currency ?? CURRENCY,
       subTotalMinor: feeMinor,
-      discountMinor: 0,
-      // Platform fees and taxes are not specified yet; the payments issue sets them.
-      feesMinor: 0,
-      totalMinor: feeMinor,
+      // Processing fee and GST (issue 12): computed in one place, modules/payments/pricing.ts.
+      amounts: computeAmounts(feeMinor, 0, ctx.config.payments),
+      get discountMinor() {
+        return this.amounts.discountPaise;
+      },
+      get feesMinor() {
+        return this.amounts.feesPaise + this.amounts.taxPaise;
+      },
+      get totalMinor() {
+        return this.amounts.totalPaise;
+      },
     };
   }
 
@@ -400,6 +408,14 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
         couponApplied: false,
         feesAndTaxes: major(p.feesMinor),
         totalAmount: major(p.totalMinor),
+        amount: major(p.amounts.amountPaise),
+        serviceTaxValue: major(p.feesMinor),
+        integratorprocessingFeeValue: major(p.amounts.feesPaise),
+        taxAmount: major(p.amounts.taxPaise),
+        gstPercent: ctx.config.payments.gstPercent,
+        processingFeePercent: ctx.config.payments.processingFeePercent,
+        couponCode: null,
+        totalAmountPaise: p.amounts.totalPaise,
       };
     },
 

@@ -1,0 +1,46 @@
+/**
+ * The one place amounts are computed (integer paise, never a client's number):
+ *   amount   = subtotal − discount                    (fee or treatment price, minus a coupon)
+ *   fees     = round(amount × processingFeePercent%)  (the gateway processing fee passed on)
+ *   tax      = round((amount + fees) × gstPercent%)   (GST / service tax)
+ *   total    = amount + fees + tax
+ * A session whose amount is 0 (free, or a 100 % coupon) has no fees or tax: total 0, the zero-charge path.
+ * Rates come from PAYMENT_PROCESSING_FEE_PERCENT and PAYMENT_GST_PERCENT (config.ts, README).
+ */
+export interface PricingSettings {
+  processingFeePercent: number;
+  gstPercent: number;
+}
+
+export interface Amounts {
+  subtotalPaise: number;
+  discountPaise: number;
+  /** subtotal − discount */
+  amountPaise: number;
+  feesPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}
+
+/** percent × base, half up, in whole paise; the rate is taken to 1/100 of a percent. */
+export const percentOf = (basePaise: number, percent: number) => {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((basePaise * basisPoints + 5000) / 10000);
+};
+
+export function computeAmounts(subtotalPaise: number, discountPaise: number, s: PricingSettings): Amounts {
+  if (!Number.isSafeInteger(subtotalPaise) || subtotalPaise < 0) throw new Error('subtotal must be whole paise');
+  if (!Number.isSafeInteger(discountPaise) || discountPaise < 0) throw new Error('discount must be whole paise');
+  const discount = Math.min(discountPaise, subtotalPaise);
+  const amountPaise = subtotalPaise - discount;
+  const feesPaise = amountPaise > 0 ? percentOf(amountPaise, s.processingFeePercent) : 0;
+  const taxPaise = amountPaise > 0 ? percentOf(amountPaise + feesPaise, s.gstPercent) : 0;
+  return {
+    subtotalPaise,
+    discountPaise: discount,
+    amountPaise,
+    feesPaise,
+    taxPaise,
+    totalPaise: amountPaise + feesPaise + taxPaise,
+  };
+}
