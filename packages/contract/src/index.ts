@@ -1,3 +1,4 @@
+export * from './account';
 export * from './admin';
 export * from './appointments';
 export * from './auth';
@@ -12,6 +13,7 @@ export * from './dev';
 export * from './earnings';
 export * from './discovery';
 export * from './envelope';
+export * from './family';
 export * from './format';
 export * from './geo';
 export * from './health-records';

@@ -3,9 +3,11 @@
  * (messages/<feature>.ts) so features can be worked on side by side. Server and web both import
  * MSG, so a validation message reads the same under a form field and in an API reply.
  */
+import { ACCOUNT_MSG } from './messages/account';
 import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { BOOKING_MSG } from './messages/booking';
+import { FAMILY_MSG } from './messages/family';
 import { CHAT_MSG } from './messages/chat';
 import { EARNINGS_MSG } from './messages/earnings';
 import { CALLS_MSG } from './messages/calls';
@@ -25,6 +27,8 @@ export const MSG = {
   ...THERAPIST_PROFILE_MSG,
   ...ADMIN_MSG,
   ...BOOKING_MSG,
+  ...ACCOUNT_MSG,
+  ...FAMILY_MSG,
   ...CHAT_MSG,
   ...HEALTH_RECORDS_MSG,
   ...EARNINGS_MSG,

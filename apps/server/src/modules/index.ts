@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import accountRoutes from './account/routes';
 import adminRoutes from './admin/routes';
 import appointmentsRoutes from './appointments/routes';
 import authRoutes from './auth/routes';
@@ -7,6 +8,7 @@ import bookingRoutes from './booking/routes';
 import contentRoutes from './content/routes';
 import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
+import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
 import lookupsRoutes from './lookups/routes';
 import onboardingRoutes from './onboarding/routes';
@@ -27,4 +29,6 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   bookingRoutes,
   appointmentsRoutes,
   reviewsRoutes,
+  accountRoutes,
+  familyRoutes,
 ];

@@ -1,0 +1,20 @@
+/** Family members (spec 03 "Family member", §8 messages; the form's rules are ours: §5 says "not shown"). */
+export const FAMILY_MSG = {
+  familyAdded: 'Succesfully added',
+  familyUpdated: 'Updated successfully',
+  familyDeleted: 'Deleted successfully',
+  familyDeleteFailed: 'Failed to delete',
+  familyNameRequired: 'Please enter the name',
+  familyRelationshipRequired: 'Please choose a relationship',
+  familyRelationshipUnknown: 'Please choose a relationship from the list',
+  familyDobRequired: 'Please enter the date of birth',
+  familyDobFormat: 'Please enter the date as DD-MM-YYYY',
+  familyDobFuture: 'The date of birth cannot be in the future',
+  familyDobTooOld: 'Please enter a date of birth within the last 120 years',
+  familyGenderRequired: 'Please choose a gender',
+  familyPhoneInvalid: 'Please enter a valid phone number',
+  familyNotFound: 'Family member not found',
+  familyLimit: 'You can add at most 15 family members',
+  familyEmpty: 'No family members added yet',
+  familyForYourself: 'Myself',
+} as const;
