@@ -13,6 +13,7 @@ import { bookingService } from './modules/booking/service';
 import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
 import { familyService } from './modules/family/service';
+import { healthRecordsService } from './modules/health-records/service';
 import { lookupsService } from './modules/lookups/service';
 import { notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
@@ -72,6 +73,7 @@ export function buildServices(ctx: BaseContext) {
     discovery: discoveryService(ctx, booking),
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
+    healthRecords: healthRecordsService(ctx),
     account: accountService(ctx),
     family: familyService(ctx),
     calls: callsService(ctx),

@@ -17,6 +17,7 @@ export * from './family';
 export * from './format';
 export * from './geo';
 export * from './health-records';
+export * from './health-records';
 export * from './lookups';
 export * from './messages';
 export * from './notifications';

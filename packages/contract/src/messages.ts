@@ -13,6 +13,7 @@ import { EARNINGS_MSG } from './messages/earnings';
 import { CALLS_MSG } from './messages/calls';
 import { NOTIFICATIONS_MSG } from './messages/notifications';
 import { HEALTH_RECORDS_MSG } from './messages/health-records';
+import { HEALTH_RECORDS_MSG } from './messages/health-records';
 import { ONBOARDING_MSG } from './messages/onboarding';
 import { PAYMENTS_MSG } from './messages/payments';
 import { PERSON_MSG } from './messages/person';
@@ -27,6 +28,7 @@ export const MSG = {
   ...THERAPIST_PROFILE_MSG,
   ...ADMIN_MSG,
   ...BOOKING_MSG,
+  ...HEALTH_RECORDS_MSG,
   ...ACCOUNT_MSG,
   ...FAMILY_MSG,
   ...CHAT_MSG,

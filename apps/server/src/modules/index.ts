@@ -10,6 +10,7 @@ import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
 import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
+import healthRecordsRoutes from './health-records/routes';
 import lookupsRoutes from './lookups/routes';
 import onboardingRoutes from './onboarding/routes';
 import reviewsRoutes from './reviews/routes';
@@ -29,6 +30,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   bookingRoutes,
   appointmentsRoutes,
   reviewsRoutes,
+  healthRecordsRoutes,
   accountRoutes,
   familyRoutes,
 ];

@@ -51,6 +51,8 @@ const RECORD_ROUTES: Record<string, string> = {
   'GET /api/v1/user/available-time-slot/:id': 'therapist listing',
   'GET /api/v1/patient/doctor-price-details/:id': 'therapist listing',
   'GET /api/v1/user/provider/:id': 'therapist listing',
+  'GET /api/v1/provider/patients/:patientId/health-record': 'health records',
+  'GET /api/v1/health-records/files/:recordId': 'health records',
 };
 
 describe('authorization matrix', () => {
@@ -372,6 +374,53 @@ describe('authorization matrix', () => {
         headers: bearer(mine.token),
       });
       expect(seen.statusCode, seen.body).toBe(200);
+    });
+
+    it('health records', async () => {
+      const owner = await newPatient(app);
+      const other = await newPatient(app);
+      const seen = await createUserWithToken(app, { userType: 'doctor' });
+      const stranger = await createUserWithToken(app, { userType: 'doctor' });
+      await insertAppointment(app, { patientId: owner.id, therapistId: seen.id, startsAt: addDays(new Date(), 1) });
+      const pdf = Buffer.from('%PDF-1.4\ntrailer << >>\n%%EOF\n');
+      const boundary = 'matrixboundary';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const up = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/patient/upload/medical-record',
+        headers: { ...bearer(owner.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(up.statusCode, up.body).toBe(200);
+      const record = body<{ status: boolean; data: { record: { _id: string; url: string } } }>(up).data.record;
+      const url = `/api/v1/provider/patients/${owner.id}/health-record`;
+      refused(await app.inject({ url, headers: bearer(stranger.token) }));
+      refused(await app.inject({ url, headers: bearer(other.token) }));
+      refused(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/user/patient/upload/medical-record?recordId=${record._id}`,
+          headers: bearer(other.token),
+        }),
+      );
+      // The other patient's own (valid) link cannot be bent to the owner's record.
+      const otherUp = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/patient/upload/medical-record',
+        headers: { ...bearer(other.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      const otherRecord = body<{ status: boolean; data: { record: { _id: string; url: string } } }>(otherUp).data
+        .record;
+      refused(await app.inject({ url: otherRecord.url.replace(otherRecord._id, record._id) }));
+      expect((await app.inject({ url, headers: bearer(seen.token) })).statusCode).toBe(200);
+      expect((await app.inject({ url: record.url })).statusCode).toBe(200);
     });
 
     it('therapist listing', async () => {

@@ -1,0 +1,216 @@
+import {
+  HEALTH_RECORD_MAX_BYTES,
+  healthPatientParams,
+  healthProfile,
+  healthProfileBody,
+  healthProfileSaveResult,
+  healthRecordDeleteQuery,
+  healthRecordFileParams,
+  healthRecordFileQuery,
+  healthRecordsData,
+  healthRecordUploadResult,
+  MSG,
+  messageData,
+  okEnvelope,
+  patientHealthData,
+  recordViewsData,
+  recordViewsQuery,
+} from '@sahaj/contract';
+import type { FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/errors';
+import { ok, principalOf } from '../../lib/http';
+import { assertStorableText } from '../../lib/input-guard';
+
+const security = [{ bearer: [] }];
+const tags = ['health-records'];
+const patient = { access: ['patient'] as Array<'patient' | 'doctor'> };
+const doctor = { access: ['doctor'] as Array<'patient' | 'doctor'> };
+
+/** The one file of a multipart upload (any field name), cut just over the record limit. */
+async function readRecordFile(req: FastifyRequest) {
+  if (!req.isMultipart()) throw badRequest(MSG.uploadFileRequired, 'UPLOAD_REQUIRED');
+  let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
+  const parts = req.parts({
+    throwFileSizeLimit: false,
+    limits: { fileSize: HEALTH_RECORD_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 200 },
+  } as Parameters<typeof req.parts>[0]);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      assertStorableText(part.filename, 'file');
+      file = { bytes: Buffer.concat(chunks), truncated: part.file.truncated, filename: part.filename };
+    }
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest(MSG.invalidMultipart, 'INVALID_MULTIPART');
+  }
+  if (!file) throw badRequest(MSG.uploadFileRequired, 'UPLOAD_REQUIRED');
+  return file;
+}
+
+/** Health records (issue 15): the patient's own, a therapist's read-only view, and the signed file route. */
+const healthRecordsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = ctx.services.healthRecords;
+  const path = '/user/patient/upload/medical-record';
+
+  app.get(
+    path,
+    {
+      config: patient,
+      schema: {
+        tags,
+        security,
+        summary: 'My health records (newest first)',
+        description:
+          'Each with displayName (the spec cut: 10 characters, .., extension) and signed, short-lived view and download links.',
+        response: { 200: okEnvelope(healthRecordsData) },
+      },
+    },
+    async (req) => ok(await service.list(principalOf(req).userId)),
+  );
+
+  app.post(
+    path,
+    {
+      config: {
+        ...patient,
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (req: FastifyRequest) => `record-upload:${req.principal?.userId ?? req.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a health record (multipart/form-data, one file)',
+        description: `A PDF up to 5 MB, or a JPEG/PNG photo under 2 MB (re-encoded, EXIF dropped); the type is read from the bytes. Stored under a server-made name. At most 50 records (409).`,
+        consumes: ['multipart/form-data'],
+        body: z.object({ file: z.string().optional().describe('the file (binary)') }),
+        response: { 200: okEnvelope(healthRecordUploadResult) },
+      },
+      validatorCompiler: (route) =>
+        route.httpPart === 'body'
+          ? (data: unknown) => ({ value: data })
+          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+    },
+    async (req) => ok(await service.upload(principalOf(req).userId, await readRecordFile(req))),
+  );
+
+  app.delete(
+    path,
+    {
+      config: patient,
+      schema: {
+        tags,
+        security,
+        summary: "Delete one of my health records ('Deleted successfully')",
+        description: "Another patient's record answers 404 and nothing changes.",
+        querystring: healthRecordDeleteQuery,
+        response: { 200: okEnvelope(messageData) },
+      },
+    },
+    async (req) => ok(await service.remove(principalOf(req).userId, req.query.recordId)),
+  );
+
+  app.get(
+    '/user/patient/health-profile',
+    {
+      config: patient,
+      schema: {
+        tags,
+        security,
+        summary: 'My health profile',
+        description: 'allergies, currentMedications, medicalConditions, surgeries, height (cm), weight (kg), dob.',
+        response: { 200: okEnvelope(healthProfile) },
+      },
+    },
+    async (req) => ok(await service.profile(principalOf(req).userId)),
+  );
+
+  app.patch(
+    '/user/patient/health-profile',
+    {
+      config: patient,
+      schema: {
+        tags,
+        security,
+        summary: "Edit my health profile ('Updated successfully')",
+        description:
+          'Each list sent replaces the stored one (entries trimmed, duplicates dropped); null clears height or weight.',
+        body: healthProfileBody,
+        response: { 200: okEnvelope(healthProfileSaveResult) },
+      },
+    },
+    async (req) => ok(await service.saveProfile(principalOf(req).userId, req.body)),
+  );
+
+  app.get(
+    '/user/patient/health-record/views',
+    {
+      config: patient,
+      schema: {
+        tags,
+        security,
+        summary: 'Who viewed my health records (newest first)',
+        description:
+          'Every read of my records, files, health profile or shared questionnaire results by someone other than me.',
+        querystring: recordViewsQuery,
+        response: { 200: okEnvelope(recordViewsData) },
+      },
+    },
+    async (req) => ok(await service.views(principalOf(req).userId, req.query.page, req.query.limit)),
+  );
+
+  app.get(
+    '/provider/patients/:patientId/health-record',
+    {
+      config: doctor,
+      schema: {
+        tags,
+        security,
+        summary: "A patient's health records and profile, read only",
+        description:
+          'Only for a therapist with an upcoming or completed appointment with the patient (else 403; an unknown patient 404). Each read is written to the patient\'s "who viewed my records" list.',
+        params: healthPatientParams,
+        response: { 200: okEnvelope(patientHealthData) },
+      },
+    },
+    async (req) => ok(await service.forTherapist(principalOf(req).userId, req.params.patientId)),
+  );
+
+  app.get(
+    '/health-records/files/:recordId',
+    {
+      // The signed link is the authority (an <img>/<iframe> sends no bearer): it names its reader and
+      // expires; the reader's right is checked again and a read by anyone but the owner is audited.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Open a health record file through its signed link',
+        description: 'Links come from the record lists (owner or therapist). Expired or altered links answer 403.',
+        params: healthRecordFileParams,
+        querystring: healthRecordFileQuery,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+      },
+    },
+    async (req, reply) => {
+      const { row, bytes } = await service.openFile(req.params.recordId, req.query);
+      const disposition = req.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', row.mimeType)
+        .header('content-length', String(bytes.length))
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};
+export default healthRecordsRoutes;

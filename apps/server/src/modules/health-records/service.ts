@@ -1,0 +1,210 @@
+import {
+  HEALTH_RECORDS_MAX,
+  type HealthProfile,
+  type HealthProfileBody,
+  type HealthRecord,
+  MSG,
+  shortenFileName,
+} from '@sahaj/contract';
+import type { AppContext } from '../../context';
+import type { HealthReadSubject } from '../../db/schema/index';
+import { newStorageKey } from '../../integrations/storage/index';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { cleanFileName } from '../therapist-profile/uploads';
+import { healthRecordsRepository } from './repository';
+import { checkRecordUpload } from './upload-check';
+
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'fileLinks' | 'config'>;
+type RecordRow = Awaited<ReturnType<ReturnType<typeof healthRecordsRepository>['records']>>[number];
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof healthRecordsRepository>['profile']>>;
+
+const personName = (u: { name: string | null; firstName: string | null; lastName: string | null } | undefined) =>
+  u?.name?.trim() || [u?.firstName, u?.lastName].filter(Boolean).join(' ').trim() || 'Someone';
+
+/**
+ * Health records (issue 15). The patient owns their records and profile; a therapist with an upcoming
+ * or completed appointment with them reads both (never changes them); every such read is written to
+ * health_record_reads in the same request, and the patient lists those reads.
+ */
+export function healthRecordsService(ctx: Ctx) {
+  const repo = healthRecordsRepository(ctx.db);
+
+  /**
+   * A file link bound to its reader: the signature covers the record id and the reader id, so the
+   * file route knows who opens it (and audits the read) without a bearer header on an <img>/<iframe>.
+   */
+  function fileLink(recordId: string, readerId: string, download = false) {
+    const signed = ctx.fileLinks.link(`${recordId}:${readerId}`);
+    const query = new URLSearchParams(signed.slice(signed.indexOf('?') + 1));
+    const q = new URLSearchParams({ reader: readerId, exp: query.get('exp') ?? '', sig: query.get('sig') ?? '' });
+    if (download) q.set('download', '1');
+    return `/api/v1/health-records/files/${recordId}?${q.toString()}`;
+  }
+
+  const toRecord = (row: RecordRow, readerId: string): HealthRecord => ({
+    _id: row.id,
+    fileName: row.originalName,
+    displayName: shortenFileName(row.originalName),
+    mimeType: row.mimeType,
+    size: row.sizeBytes,
+    uploadedAt: row.createdAt.toISOString(),
+    url: fileLink(row.id, readerId),
+    downloadUrl: fileLink(row.id, readerId, true),
+  });
+
+  const toProfile = (row: ProfileRow, dob: string | null): HealthProfile => ({
+    allergies: row?.allergies ?? [],
+    currentMedications: row?.currentMedications ?? [],
+    medicalConditions: row?.medicalConditions ?? [],
+    surgeries: row?.surgeries ?? [],
+    height: row?.heightCm ?? null,
+    weight: row?.weightKg ?? null,
+    dob,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  });
+
+  /** The patient a therapist asks about, or 403 (no appointment) / 404 (no such patient). */
+  async function patientOfTherapist(therapistId: string, patientId: string) {
+    const patient = await repo.user(patientId);
+    if (!patient || patient.userType !== 'patient' || patient.status === 'deleted') {
+      throw notFound(MSG.patientNotFound);
+    }
+    if (!(await repo.hasAppointment(therapistId, patientId))) {
+      throw forbidden(MSG.healthRecordsNoAccess, 'NO_CARE_RELATIONSHIP');
+    }
+    return patient;
+  }
+
+  return {
+    /** True when the therapist may read the patient's health data (used by questionnaire sharing too). */
+    canTherapistRead: (therapistId: string, patientId: string) => repo.hasAppointment(therapistId, patientId),
+
+    /** Writes one read by someone other than the owner. */
+    logRead: (
+      patientId: string,
+      reader: { userId: string; userType: 'doctor' | 'admin' },
+      subject: HealthReadSubject,
+      subjectId?: string,
+    ) =>
+      repo.logRead(ctx.db, { patientId, readerUserId: reader.userId, readerType: reader.userType, subject, subjectId }),
+
+    async list(patientId: string) {
+      const rows = await repo.records(patientId);
+      return { medicalReports: rows.map((r) => toRecord(r, patientId)) };
+    },
+
+    async upload(patientId: string, input: { bytes: Buffer; truncated: boolean; filename?: string }) {
+      const checked = await checkRecordUpload(input.bytes, input.truncated);
+      const key = newStorageKey(checked.ext);
+      await ctx.storage.put(key, checked.bytes);
+      try {
+        const row = await ctx.db.transaction(async (tx) => {
+          const n = await repo.lockPatient(tx, patientId);
+          if (n >= HEALTH_RECORDS_MAX) throw new AppError('RECORD_LIMIT', 409, MSG.healthRecordLimit);
+          return repo.insertRecord(tx, {
+            patientId,
+            storageKey: key,
+            originalName: cleanFileName(input.filename, checked.ext),
+            mimeType: checked.mimeType,
+            sizeBytes: checked.bytes.length,
+          });
+        });
+        return { message: MSG.healthRecordUploaded, record: toRecord(row, patientId) };
+      } catch (err) {
+        await ctx.storage.delete(key).catch(() => {});
+        throw err;
+      }
+    },
+
+    async remove(patientId: string, recordId: string) {
+      const row = await repo.deleteRecord(patientId, recordId);
+      if (!row) throw notFound(MSG.healthRecordNotFound);
+      await ctx.storage.delete(row.storageKey).catch(() => {});
+      return { message: MSG.healthRecordDeleted };
+    },
+
+    async profile(patientId: string) {
+      const [row, user] = await Promise.all([repo.profile(patientId), repo.user(patientId)]);
+      return toProfile(row, user?.dob ?? null);
+    },
+
+    async saveProfile(patientId: string, body: HealthProfileBody) {
+      const clean = (list?: string[]) => (list ? [...new Set(list.map((s) => s.trim()).filter(Boolean))] : undefined);
+      const values = Object.fromEntries(
+        Object.entries({
+          allergies: clean(body.allergies),
+          currentMedications: clean(body.currentMedications),
+          medicalConditions: clean(body.medicalConditions),
+          surgeries: clean(body.surgeries),
+          heightCm: body.height,
+          weightKg: body.weight === undefined || body.weight === null ? body.weight : Math.round(body.weight * 10) / 10,
+        }).filter(([, v]) => v !== undefined),
+      );
+      if (Object.keys(values).length === 0) throw badRequest(MSG.healthProfileEmpty, 'EMPTY_BODY');
+      const row = await repo.saveProfile(patientId, values);
+      const user = await repo.user(patientId);
+      return { message: MSG.healthProfileSaved, profile: toProfile(row, user?.dob ?? null) };
+    },
+
+    async views(patientId: string, page: number, limit: number) {
+      const { rows, count } = await repo.reads(patientId, page, limit);
+      return {
+        count,
+        views: rows.map((r) => ({
+          _id: r.id,
+          viewerName: personName(r),
+          viewerType: r.readerType,
+          subject: r.subject,
+          fileName: r.subject === 'record_file' ? (r.fileName ?? null) : null,
+          viewedAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** A therapist's read-only view of their patient's records and profile (audited: two rows, list and profile). */
+    async forTherapist(therapistId: string, patientId: string) {
+      const patient = await patientOfTherapist(therapistId, patientId);
+      const [rows, profileRow] = await Promise.all([repo.records(patientId), repo.profile(patientId)]);
+      await ctx.db.transaction(async (tx) => {
+        const reader = { patientId, readerUserId: therapistId, readerType: 'doctor' as const };
+        await repo.logRead(tx, { ...reader, subject: 'records' });
+        await repo.logRead(tx, { ...reader, subject: 'profile' });
+      });
+      return {
+        patient: { _id: patient.id, name: personName(patient) },
+        medicalReports: rows.map((r) => toRecord(r, therapistId)),
+        profile: toProfile(profileRow, patient.dob),
+      };
+    },
+
+    /**
+     * A record's bytes for a signed link. The link names its reader; the reader must still be the
+     * owner, or a therapist who still has the appointment (access ends with the care relationship,
+     * not with the link). A read by anyone but the owner is audited.
+     */
+    async openFile(recordId: string, access: { reader: string; exp: number; sig: string }) {
+      if (!ctx.fileLinks.verify(`${recordId}:${access.reader}`, access.exp, access.sig)) {
+        throw new AppError('LINK_EXPIRED', 403, MSG.fileLinkExpired);
+      }
+      const row = await repo.recordById(recordId);
+      if (!row) throw notFound(MSG.healthRecordNotFound);
+      if (row.patientId !== access.reader) {
+        const reader = await repo.user(access.reader);
+        if (reader?.userType !== 'doctor' || !(await repo.hasAppointment(access.reader, row.patientId))) {
+          throw forbidden(MSG.healthRecordsNoAccess, 'NO_CARE_RELATIONSHIP');
+        }
+        await repo.logRead(ctx.db, {
+          patientId: row.patientId,
+          readerUserId: access.reader,
+          readerType: 'doctor',
+          subject: 'record_file',
+          subjectId: row.id,
+        });
+      }
+      const bytes = await ctx.storage.get(row.storageKey);
+      if (!bytes) throw notFound(MSG.fileNotFound);
+      return { row, bytes };
+    },
+  };
+}
+export type HealthRecordsService = ReturnType<typeof healthRecordsService>;

@@ -1,0 +1,20 @@
+/** Issue 15 (H): health records and the health profile. Our wording; the spec gives 'Deleted successfully', 'Updated successfully'. */
+export const HEALTH_RECORDS_MSG = {
+  healthRecordUploaded: 'Record uploaded successfully',
+  healthRecordDeleted: 'Deleted successfully',
+  healthRecordNotFound: 'Record not found',
+  healthRecordType: 'Upload a PDF, JPG or PNG file',
+  healthRecordTooLarge: 'The file must be smaller than 5MB',
+  healthRecordImageTooLarge: 'A photo must be smaller than 2MB; a PDF may be up to 5MB',
+  healthRecordLimit: 'You can keep up to 50 records. Delete one to add another',
+  healthProfileSaved: 'Updated successfully',
+  healthProfileEmpty: 'Nothing to update',
+  healthRecordsNoAccess: 'You can see the health records of your own patients only',
+  patientNotFound: 'Patient not found',
+  noHealthRecords: 'No records uploaded yet',
+  noRecordViews: 'Nobody else has viewed your records',
+  healthEntryTooLong: 'Keep each entry under 100 characters',
+  healthTooManyEntries: 'Add at most 30 entries',
+  heightRange: 'Height must be between 30 and 272 cm',
+  weightRange: 'Weight must be between 1 and 500 kg',
+} as const;
