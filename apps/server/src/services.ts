@@ -4,16 +4,14 @@ import type { Db } from './db/client';
 import { createCaptcha } from './integrations/captcha/index';
 import { idTokenVerifier } from './integrations/oauth/id-token';
 import { createFileStorage } from './integrations/storage/index';
-import { accountService } from './modules/account/service';
 import { adminService } from './modules/admin/service';
 import { appointmentsService } from './modules/appointments/service';
 import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
+import { chatService } from './modules/chat/service';
 import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
-import { familyService } from './modules/family/service';
-import { healthRecordsService } from './modules/health-records/service';
 import { lookupsService } from './modules/lookups/service';
 import { notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
@@ -73,9 +71,7 @@ export function buildServices(ctx: BaseContext) {
     discovery: discoveryService(ctx, booking),
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
-    healthRecords: healthRecordsService(ctx),
-    account: accountService(ctx),
-    family: familyService(ctx),
+    chat: chatService(ctx),
     calls: callsService(ctx),
     notifications: notificationsService(ctx),
   };

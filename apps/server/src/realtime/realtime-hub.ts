@@ -17,6 +17,24 @@ export class RealtimeHub {
   }
 
   /**
+   * Which of these users have a socket open on this user type's namespace, on any node (with the
+   * Redis adapter the other nodes answer too). Nobody is online before the socket server is attached.
+   */
+  async onlineAmong(userType: UserType, userIds: readonly string[]): Promise<Set<string>> {
+    const online = new Set<string>();
+    if (!this.io || userIds.length === 0) return online;
+    const sockets = await this.io.of(NAMESPACES[userType]).in(userIds.map(userRoom)).fetchSockets();
+    const wanted = new Set(userIds);
+    for (const s of sockets) {
+      for (const room of s.rooms) {
+        const id = room.startsWith('user:') ? room.slice(5) : undefined;
+        if (id && wanted.has(id)) online.add(id);
+      }
+    }
+    return online;
+  }
+
+  /**
    * Closes every socket opened with one of these sessions, on every node: with the Redis adapter
    * `disconnectSockets` is broadcast to the other nodes. Every namespace is asked, because the
    * session's account may have changed kind since the socket connected.

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import type { Principal } from '../lib/tokens';
+import { chatSocket } from '../modules/chat/socket';
 
 /**
  * One feature's socket handlers, attached to every new connection of every namespace. The socket
@@ -10,4 +11,4 @@ import type { Principal } from '../lib/tokens';
 export type SocketFeature = (ctx: AppContext, socket: Socket, principal: Principal) => void;
 
 /** Every feature's socket handlers. Add a feature with one line here (like modules/index.ts for routes). */
-export const socketFeatures: SocketFeature[] = [];
+export const socketFeatures: SocketFeature[] = [chatSocket];

@@ -1,0 +1,77 @@
+import {
+  type ChatMessage,
+  chatPreview,
+  type MessageDeliveredEvent,
+  type MessageSeenEvent,
+  SERVER_EVENTS,
+} from '@sahaj/contract';
+import type { AppContext } from '../../context';
+import type { Caller, Conversation } from './service';
+
+export const MESSAGES_LINK = '/user/base/home/messages';
+export const NEW_MESSAGE_TITLE = 'New Message';
+
+/**
+ * Telling people about stored chat changes, through their user rooms (every socket of that user, on
+ * any node with the Redis adapter). Shared by the socket handlers and the HTTP routes.
+ */
+export function chatDelivery(ctx: AppContext) {
+  const chat = ctx.services.chat;
+  return {
+    /**
+     * A new stored message: `message` to the recipient, `message-received` to the sender's sockets
+     * (their other tabs; the sending socket has its acknowledgement). A recipient with no socket open
+     * gets one 'message' notification for the first message they have not received.
+     */
+    newMessage(c: Caller, conv: Conversation, message: ChatMessage): void {
+      const recipientId = chat.otherOf(c, conv.conversation);
+      const recipientRole = chat.otherRoleOf(c);
+      ctx.realtime.emitToUser(recipientRole, recipientId, SERVER_EVENTS.message, message);
+      ctx.realtime.emitToUser(c.role, c.userId, SERVER_EVENTS.messageReceived, message);
+      void (async () => {
+        const online = await ctx.realtime.onlineAmong(recipientRole, [recipientId]);
+        if (online.has(recipientId)) return;
+        if (!(await chat.isFirstUndelivered(message.roomId, c.userId, message.seq))) return;
+        const what = message.chatType === 'text' ? chatPreview(message.msg) : `sent a file: ${message.msg}`;
+        await ctx.services.notifications.send({
+          userId: recipientId,
+          title: NEW_MESSAGE_TITLE,
+          msg: `${message.fullName}: ${what}`,
+          kind: 'message',
+          link: MESSAGES_LINK,
+        });
+      })().catch((err: unknown) => ctx.log.warn({ err }, 'chat: offline notification failed'));
+    },
+
+    /** message-received-client-side to the sender of each message the reader now has. */
+    delivered(reader: Caller, conv: Conversation, rows: { id: string; deliveredAt: Date | null }[]): void {
+      const senderId = chat.otherOf(reader, conv.conversation);
+      for (const r of rows) {
+        const event: MessageDeliveredEvent = {
+          roomId: conv.conversation.id,
+          msgId: r.id,
+          deliveredAt: (r.deliveredAt ?? new Date()).toISOString(),
+        };
+        ctx.realtime.emitToUser(chat.otherRoleOf(reader), senderId, SERVER_EVENTS.messageReceivedClientSide, event);
+      }
+    },
+
+    /** message-seen-client-side to the sender, and to the reader's other tabs (their unread count). */
+    seen(reader: Caller, conv: Conversation, rows: { id: string; seenAt: Date | null; seq: number }[]): void {
+      if (rows.length === 0) return;
+      const event: MessageSeenEvent = {
+        roomId: conv.conversation.id,
+        msgIds: rows.map((r) => r.id),
+        upToSeq: Math.max(...rows.map((r) => r.seq)),
+        seenAt: (rows[0]!.seenAt ?? new Date()).toISOString(),
+      };
+      ctx.realtime.emitToUser(
+        chat.otherRoleOf(reader),
+        chat.otherOf(reader, conv.conversation),
+        SERVER_EVENTS.messageSeenClientSide,
+        event,
+      );
+      ctx.realtime.emitToUser(reader.role, reader.userId, SERVER_EVENTS.messageSeenClientSide, event);
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  accountProfiles,
+  appointments,
+  chatConversations,
+  chatFiles,
+  chatMessages,
+  therapistProfiles,
+  users,
+} from '../../db/schema/index';
+
+export type ChatRole = 'patient' | 'doctor';
+
+const patientUser = alias(users, 'chat_patient_user');
+const therapistUser = alias(users, 'chat_therapist_user');
+
+/** Both people of a conversation with what the replies show of them. */
+const peopleColumns = {
+  conversation: chatConversations,
+  patientName: patientUser.name,
+  patientFirstName: patientUser.firstName,
+  patientLastName: patientUser.lastName,
+  patientPicFileId: accountProfiles.profilePicFileId,
+  therapistName: therapistUser.name,
+  therapistFirstName: therapistUser.firstName,
+  therapistLastName: therapistUser.lastName,
+  therapistPicFileId: therapistProfiles.profilePicFileId,
+};
+
+/** An appointment that makes a pair able to chat: booked, completed or cancelled (a hold is not one yet). */
+const countingStatuses = ['upcoming', 'completed', 'cancelled'] as const;
+
+/** Queries of chat: no rules here (see service.ts). */
+export function chatRepository(db: DbOrTx) {
+  const withPeople = () =>
+    db
+      .select(peopleColumns)
+      .from(chatConversations)
+      .innerJoin(patientUser, eq(patientUser.id, chatConversations.patientId))
+      .innerJoin(therapistUser, eq(therapistUser.id, chatConversations.therapistId))
+      .leftJoin(accountProfiles, eq(accountProfiles.userId, chatConversations.patientId))
+      .leftJoin(therapistProfiles, eq(therapistProfiles.userId, chatConversations.therapistId));
+
+  return {
+    async pairHasAppointment(patientId: string, therapistId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, patientId),
+            eq(appointments.therapistId, therapistId),
+            inArray(appointments.status, [...countingStatuses]),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Makes the conversation of every pair the user has an appointment with (idempotent). */
+    async ensureConversationsOf(role: ChatRole, userId: string): Promise<void> {
+      const own = role === 'patient' ? sql`a.patient_id = ${userId}` : sql`a.therapist_id = ${userId}`;
+      await db.execute(sql`
+        insert into chat_conversations (patient_id, therapist_id)
+        select distinct a.patient_id, a.therapist_id from appointments a
+        where ${own} and a.status in ('upcoming', 'completed', 'cancelled')
+        on conflict (patient_id, therapist_id) do nothing`);
+    },
+
+    /** The pair's conversation, made if missing (the caller has checked the appointment). */
+    async ensureConversation(patientId: string, therapistId: string) {
+      await db.insert(chatConversations).values({ patientId, therapistId }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(chatConversations)
+        .where(and(eq(chatConversations.patientId, patientId), eq(chatConversations.therapistId, therapistId)));
+      return row!;
+    },
+
+    async conversation(id: string) {
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+      return row;
+    },
+
+    async conversationWithPeople(id: string) {
+      const [row] = await withPeople().where(eq(chatConversations.id, id));
+      return row;
+    },
+
+    async conversationsOf(role: ChatRole, userId: string) {
+      const own =
+        role === 'patient' ? eq(chatConversations.patientId, userId) : eq(chatConversations.therapistId, userId);
+      return withPeople()
+        .where(own)
+        .orderBy(sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatConversations.createdAt));
+    },
+
+    /** Every conversation partner of a user (for online status). */
+    async partnersOf(role: ChatRole, userId: string): Promise<string[]> {
+      if (role === 'patient') {
+        const rows = await db
+          .select({ id: chatConversations.therapistId })
+          .from(chatConversations)
+          .where(eq(chatConversations.patientId, userId));
+        return rows.map((r) => r.id);
+      }
+      const rows = await db
+        .select({ id: chatConversations.patientId })
+        .from(chatConversations)
+        .where(eq(chatConversations.therapistId, userId));
+      return rows.map((r) => r.id);
+    },
+
+    /** The newest message and unread count per conversation, for the list. */
+    async lastMessages(conversationIds: string[]) {
+      if (conversationIds.length === 0) return [];
+      return db
+        .selectDistinctOn([chatMessages.conversationId], {
+          conversationId: chatMessages.conversationId,
+          body: chatMessages.body,
+          chatType: chatMessages.chatType,
+          senderId: chatMessages.senderId,
+          createdAt: chatMessages.createdAt,
+          fileName: chatFiles.originalName,
+        })
+        .from(chatMessages)
+        .leftJoin(chatFiles, eq(chatFiles.id, chatMessages.fileId))
+        .where(inArray(chatMessages.conversationId, conversationIds))
+        .orderBy(chatMessages.conversationId, desc(chatMessages.seq));
+    },
+
+    async unreadCounts(conversationIds: string[], readerId: string) {
+      if (conversationIds.length === 0) return [];
+      return db
+        .select({ conversationId: chatMessages.conversationId, n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(
+          and(
+            inArray(chatMessages.conversationId, conversationIds),
+            ne(chatMessages.senderId, readerId),
+            isNull(chatMessages.seenAt),
+          ),
+        )
+        .groupBy(chatMessages.conversationId);
+    },
+
+    async findByClientId(conversationId: string, senderId: string, clientId: string) {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversationId),
+            eq(chatMessages.senderId, senderId),
+            eq(chatMessages.clientId, clientId),
+          ),
+        );
+      return row;
+    },
+
+    async insertMessage(values: typeof chatMessages.$inferInsert) {
+      const [row] = await db.insert(chatMessages).values(values).returning();
+      await db
+        .update(chatConversations)
+        .set({ lastMessageAt: row!.createdAt })
+        .where(eq(chatConversations.id, row!.conversationId));
+      return row!;
+    },
+
+    async insertFile(values: typeof chatFiles.$inferInsert) {
+      const [row] = await db.insert(chatFiles).values(values).returning();
+      return row!;
+    },
+
+    async file(id: string) {
+      const [row] = await db.select().from(chatFiles).where(eq(chatFiles.id, id));
+      return row;
+    },
+
+    async filesByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(chatFiles).where(inArray(chatFiles.id, ids));
+    },
+
+    /** A page of messages, newest first (the service reverses it). */
+    async messages(conversationId: string, opts: { before?: number; after?: number; limit: number }) {
+      const conds = [eq(chatMessages.conversationId, conversationId)];
+      if (opts.before !== undefined) conds.push(lt(chatMessages.seq, opts.before));
+      if (opts.after !== undefined) conds.push(gt(chatMessages.seq, opts.after));
+      // "What came after" reads forwards (oldest first, so nothing is skipped); a page back reads newest first.
+      return db
+        .select()
+        .from(chatMessages)
+        .where(and(...conds))
+        .orderBy(opts.after !== undefined ? asc(chatMessages.seq) : desc(chatMessages.seq))
+        .limit(opts.limit + 1);
+    },
+
+    async message(id: string) {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      return row;
+    },
+
+    /** Marks the reader's undelivered messages of a conversation delivered; returns the rows changed. */
+    async markDelivered(conversationId: string, readerId: string, msgIds?: string[]) {
+      const conds = [
+        eq(chatMessages.conversationId, conversationId),
+        ne(chatMessages.senderId, readerId),
+        isNull(chatMessages.deliveredAt),
+      ];
+      if (msgIds) conds.push(inArray(chatMessages.id, msgIds));
+      return db
+        .update(chatMessages)
+        .set({ deliveredAt: sql`now()` })
+        .where(and(...conds))
+        .returning({ id: chatMessages.id, deliveredAt: chatMessages.deliveredAt, seq: chatMessages.seq });
+    },
+
+    /** Marks the other person's messages up to seq as seen (and delivered); returns the rows changed. */
+    async markSeen(conversationId: string, readerId: string, upToSeq?: number) {
+      const conds = [
+        eq(chatMessages.conversationId, conversationId),
+        ne(chatMessages.senderId, readerId),
+        isNull(chatMessages.seenAt),
+      ];
+      if (upToSeq !== undefined) conds.push(lte(chatMessages.seq, upToSeq));
+      return db
+        .update(chatMessages)
+        .set({ seenAt: sql`now()`, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` })
+        .where(and(...conds))
+        .returning({ id: chatMessages.id, seenAt: chatMessages.seenAt, seq: chatMessages.seq });
+    },
+
+    /** Conversations of these pairs (one user against several others), for the online dots. */
+    async pairFilter(role: ChatRole, userId: string, otherIds: string[]) {
+      if (otherIds.length === 0) return [];
+      const cond =
+        role === 'patient'
+          ? and(eq(chatConversations.patientId, userId), inArray(chatConversations.therapistId, otherIds))
+          : and(eq(chatConversations.therapistId, userId), inArray(chatConversations.patientId, otherIds));
+      return db.select().from(chatConversations).where(or(cond));
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

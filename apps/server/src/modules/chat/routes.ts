@@ -1,0 +1,236 @@
+import {
+  CHAT_FILE_MAX_BYTES,
+  chatFileFields,
+  chatHistoryData,
+  chatHistoryParams,
+  chatHistoryQuery,
+  chatListData,
+  chatMessage,
+  fileParams,
+  fileQuery,
+  MSG,
+  okEnvelope,
+  SERVER_EVENTS,
+  type UploadPercentageEvent,
+} from '@sahaj/contract';
+import type { FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import { bearerToken, ok, principalOf } from '../../lib/http';
+import { assertStorableText } from '../../lib/input-guard';
+import { chatDelivery } from './delivery';
+import { type Caller, callerOf } from './service';
+
+const security = [{ bearer: [] }];
+const tags = ['chat'];
+const ROLES = [
+  { prefix: '/patient', access: ['patient'] as const, who: 'patient' },
+  { prefix: '/provider', access: ['doctor'] as const, who: 'therapist' },
+];
+
+/**
+ * Reads the chat upload form: text fields first (roomId / otherUserId, clientId, uploadId), then one
+ * file (part `file` or `files`), capped at the chat limit. While the file streams in, the uploader's
+ * sockets get `uploadPercentage` (in steps of 10) when an uploadId was sent.
+ */
+async function readChatUpload(req: FastifyRequest, progress: (uploadId: string, pct: number) => void) {
+  if (!req.isMultipart()) throw badRequest(MSG.chatFileRequired);
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
+  const total = Number(req.headers['content-length']) || 0;
+  const parts = req.parts({
+    throwFileSizeLimit: false,
+    limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+  } as Parameters<typeof req.parts>[0]);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const value = String(part.value ?? '');
+        assertStorableText(value, part.fieldname);
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let truncated = false;
+      let read = 0;
+      let step = 0;
+      const uploadId = fields.uploadId;
+      try {
+        for await (const chunk of part.file) {
+          chunks.push(chunk as Buffer);
+          read += (chunk as Buffer).length;
+          if (uploadId && total > 0) {
+            const pct = Math.min(99, Math.floor((read / total) * 100));
+            if (pct >= step + 10) {
+              step = pct - (pct % 10);
+              progress(uploadId, step);
+            }
+          }
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        truncated = true;
+      }
+      if (part.fieldname === 'file' || part.fieldname === 'files') {
+        assertStorableText(part.filename, part.fieldname);
+        file = { bytes: Buffer.concat(chunks), truncated: truncated || part.file.truncated, filename: part.filename };
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest(MSG.invalidMultipart, 'INVALID_MULTIPART');
+  }
+  return { fields, file };
+}
+
+/** Chat over HTTP (issue 13): conversation list, history, file messages and the chat file download. */
+const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const chat = ctx.services.chat;
+  const delivery = chatDelivery(ctx);
+  const caller = (req: FastifyRequest): Caller => callerOf(principalOf(req));
+
+  for (const role of ROLES) {
+    app.get(
+      `${role.prefix}/fetch-Chat-History`,
+      {
+        config: { access: role.access },
+        schema: {
+          tags,
+          security,
+          summary: `The ${role.who}'s conversations`,
+          description:
+            'One conversation per person the caller has an appointment with (booked, completed or cancelled), newest talk first: the other person, a 60-character preview of the last message, the unread count, the last time and whether they are online now.',
+          response: { 200: okEnvelope(chatListData) },
+        },
+      },
+      async (req) => ok(await chat.list(caller(req))),
+    );
+
+    app.get(
+      `${role.prefix}/fetch-Chat-History/:id`,
+      {
+        config: { access: role.access },
+        schema: {
+          tags,
+          security,
+          summary: 'One conversation: a page of messages, paged backwards',
+          description:
+            "id is the other person's user id. Without before: the newest page; before=<seq>: the page older than that message; after=<seq>: what came after it (a client coming back). Messages in a page are oldest first. Reading delivers the caller's undelivered messages (their senders get message-received-client-side). 404 for anybody the caller has no appointment with.",
+          params: chatHistoryParams,
+          querystring: chatHistoryQuery,
+          response: { 200: okEnvelope(chatHistoryData) },
+        },
+      },
+      async (req) => {
+        const c = caller(req);
+        const { delivered, ...data } = await chat.history(c, req.params.id, req.query);
+        if (delivered.length) {
+          const conv = await chat.open(c, { roomId: data.conversation.roomId });
+          delivery.delivered(c, conv, delivered);
+        }
+        return ok(data);
+      },
+    );
+
+    const fileRoutes = role.prefix === '/patient' ? ['create-file', 'upload-file'] : ['create-file'];
+    for (const name of fileRoutes) {
+      app.post(
+        `${role.prefix}/${name}`,
+        {
+          config: {
+            access: role.access,
+            rateLimit: {
+              max: 30,
+              timeWindow: '1 minute',
+              keyGenerator: (req: FastifyRequest) => `chat-file:${req.principal?.userId ?? req.ip}`,
+            },
+          },
+          schema: {
+            tags,
+            security,
+            summary: 'Send a file in a conversation (multipart/form-data)',
+            description:
+              "Fields first: roomId (or otherUserId), optional clientId (a resend with it returns the stored message) and uploadId (the sender's sockets get uploadPercentage { uploadId, percentage } while it streams); then the part `file`. A JPEG or PNG image under 2 MB (re-encoded, EXIF dropped) or a PDF up to 5 MB, checked from the bytes. Stored, then delivered as a `message` event to the other person. Only the two people of the conversation can read the file, through the signed link in the message." +
+              (name === 'upload-file'
+                ? ' (The same call as create-file; POST /provider/upload-file is the therapist profile upload.)'
+                : ''),
+            consumes: ['multipart/form-data'],
+            body: chatFileFields,
+            response: { 200: okEnvelope(z.object({ message: z.string(), chat: chatMessage })) },
+          },
+          // The body is multipart (read below); the zod schema documents it in OpenAPI only.
+          validatorCompiler: (route) =>
+            route.httpPart === 'body'
+              ? (data: unknown) => ({ value: data })
+              : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        },
+        async (req) => {
+          const c = caller(req);
+          const { fields, file } = await readChatUpload(req, (uploadId, percentage) => {
+            const event: UploadPercentageEvent = { uploadId, percentage };
+            ctx.realtime.emitToUser(c.role, c.userId, SERVER_EVENTS.uploadPercentage, event);
+          });
+          const parsed = chatFileFields.safeParse({
+            roomId: fields.roomId || undefined,
+            otherUserId: fields.otherUserId || undefined,
+            clientId: fields.clientId || undefined,
+            uploadId: fields.uploadId || undefined,
+          });
+          if (!parsed.success) throw badRequest(MSG.chatNotFound, 'BAD_REQUEST', { field: 'roomId' });
+          if (!file) throw badRequest(MSG.chatFileRequired, 'UPLOAD_REQUIRED', { field: 'file' });
+          const { conv, message, duplicate } = await chat.sendFile(c, parsed.data, {
+            ...file,
+            clientId: parsed.data.clientId,
+          });
+          if (parsed.data.uploadId) {
+            const event: UploadPercentageEvent = { uploadId: parsed.data.uploadId, percentage: 100 };
+            ctx.realtime.emitToUser(c.role, c.userId, SERVER_EVENTS.uploadPercentage, event);
+          }
+          if (!duplicate) delivery.newMessage(c, conv, message);
+          return ok({ message: MSG.chatFileSent, chat: message });
+        },
+      );
+    }
+  }
+
+  app.get(
+    '/chat/files/:fileId',
+    {
+      // Public to the access hook: the handler accepts the token of one of the pair, or a signed link.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security,
+        summary: 'Download a file sent in a conversation',
+        description:
+          'Authorised by the Bearer token of one of the two people of the conversation, or by the signed, short-lived link (exp, sig) in the message. Anybody else: 404.',
+        params: fileParams,
+        querystring: fileQuery,
+        produces: ['image/jpeg', 'image/png', 'application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const token = bearerToken(req);
+      const { exp, sig } = req.query;
+      if (!token && !sig) throw unauthorized(MSG.unauthorized, 'TOKEN_MISSING');
+      const principal = token ? await ctx.tokens.verify(token) : undefined;
+      const reader =
+        principal && (principal.userType === 'patient' || principal.userType === 'doctor')
+          ? callerOf(principal)
+          : undefined;
+      const { file, bytes } = await chat.openFile(req.params.fileId, { reader, exp, sig });
+      const disposition = req.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(bytes.length))
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .header('cache-control', 'private, max-age=300')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};
+export default chatRoutes;

@@ -1,0 +1,364 @@
+import {
+  CHAT_FILE_MAX_BYTES,
+  CHAT_PAGE_LIMIT,
+  type ChatConversation,
+  type ChatHistoryData,
+  type ChatListData,
+  type ChatMessage,
+  chatPreview,
+  MSG,
+} from '@sahaj/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import type { BaseContext } from '../../context';
+import type { ChatFileRow, ChatMessageRow } from '../../db/schema/index';
+import { newStorageKey } from '../../integrations/storage/index';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/tokens';
+import { checkUpload, cleanFileName } from '../therapist-profile/uploads';
+import { type ChatRepository, type ChatRole, chatRepository } from './repository';
+
+type Ctx = Pick<BaseContext, 'db' | 'fileLinks' | 'storage' | 'realtime' | 'log'>;
+type People = NonNullable<Awaited<ReturnType<ChatRepository['conversationWithPeople']>>>;
+export type Conversation = People;
+
+/** Who is asking: a patient or a therapist (any other kind of user has no chats). */
+export interface Caller {
+  userId: string;
+  role: ChatRole;
+}
+export const callerOf = (p: Pick<Principal, 'userId' | 'userType'>): Caller => {
+  if (p.userType !== 'patient' && p.userType !== 'doctor') throw notFound(MSG.chatNotFound);
+  return { userId: p.userId, role: p.userType };
+};
+
+export interface Target {
+  roomId?: string;
+  otherUserId?: string;
+}
+
+const nameOf = (n: string | null, f: string | null, l: string | null) =>
+  n?.trim() || [f, l].filter(Boolean).join(' ').trim() || 'Sahaj user';
+
+/** The signed link of a chat file: the file-link signer over a chat-only id, at the chat file route. */
+export function chatFileLink(links: BaseContext['fileLinks'], fileId: string): string {
+  const signed = links.link(`chat-${fileId}`);
+  return `/api/v1/chat/files/${fileId}${signed.slice(signed.indexOf('?'))}`;
+}
+
+/** Chat rules (issue 13): who may read and write, storing before telling, the list and history. */
+export function chatService(ctx: Ctx) {
+  const repo = chatRepository(ctx.db);
+
+  const other = (c: Caller, conv: { patientId: string; therapistId: string }) =>
+    c.role === 'patient' ? conv.therapistId : conv.patientId;
+  const otherRole = (c: Caller): ChatRole => (c.role === 'patient' ? 'doctor' : 'patient');
+
+  function person(conv: People, userId: string) {
+    const c = conv.conversation;
+    return userId === c.patientId
+      ? {
+          type: 'patient' as const,
+          name: nameOf(conv.patientName, conv.patientFirstName, conv.patientLastName),
+          pic: conv.patientPicFileId ? ctx.fileLinks.link(conv.patientPicFileId) : null,
+        }
+      : {
+          type: 'doctor' as const,
+          name: nameOf(conv.therapistName, conv.therapistFirstName, conv.therapistLastName),
+          pic: conv.therapistPicFileId ? ctx.fileLinks.link(conv.therapistPicFileId) : null,
+        };
+  }
+
+  function fileView(f: ChatFileRow) {
+    return {
+      _id: f.id,
+      url: chatFileLink(ctx.fileLinks, f.id),
+      fileName: f.originalName,
+      mimeType: f.mimeType,
+      size: f.sizeBytes,
+      width: f.width,
+      height: f.height,
+    };
+  }
+
+  function view(conv: People, m: ChatMessageRow, file?: ChatFileRow): ChatMessage {
+    const sender = person(conv, m.senderId);
+    return {
+      _id: m.id,
+      seq: m.seq,
+      roomId: m.conversationId,
+      patientId: conv.conversation.patientId,
+      providerId: conv.conversation.therapistId,
+      senderId: m.senderId,
+      senderType: sender.type,
+      fullName: sender.name,
+      profilePic: sender.pic,
+      chatType: m.chatType,
+      msg: m.body ?? file?.originalName ?? '',
+      file: file ? fileView(file) : null,
+      clientId: m.clientId,
+      createdAt: m.createdAt.toISOString(),
+      deliveredAt: m.deliveredAt?.toISOString() ?? null,
+      seenAt: m.seenAt?.toISOString() ?? null,
+    };
+  }
+
+  async function views(conv: People, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+    const files = new Map(
+      (await repo.filesByIds(rows.flatMap((r) => (r.fileId ? [r.fileId] : [])))).map((f) => [f.id, f]),
+    );
+    return rows.map((r) => view(conv, r, r.fileId ? files.get(r.fileId) : undefined));
+  }
+
+  /**
+   * The caller's conversation with the other person (made on first use while the pair has an
+   * appointment) or by its id. Anybody else: 404, the same answer as for an id that does not exist.
+   */
+  async function open(c: Caller, t: Target): Promise<People> {
+    let id = t.roomId;
+    if (!id) {
+      const otherId = t.otherUserId;
+      if (!otherId || otherId === c.userId) throw notFound(MSG.chatNotFound);
+      const [patientId, therapistId] = c.role === 'patient' ? [c.userId, otherId] : [otherId, c.userId];
+      if (!(await repo.pairHasAppointment(patientId, therapistId))) throw notFound(MSG.chatNotFound);
+      id = (await repo.ensureConversation(patientId, therapistId)).id;
+    }
+    const conv = await repo.conversationWithPeople(id);
+    if (!conv) throw notFound(MSG.chatNotFound);
+    const mine = c.role === 'patient' ? conv.conversation.patientId : conv.conversation.therapistId;
+    if (mine !== c.userId) throw notFound(MSG.chatNotFound);
+    return conv;
+  }
+
+  async function store(
+    c: Caller,
+    conv: People,
+    values: { chatType: 'text' | 'image' | 'pdf'; body?: string; fileId?: string; clientId?: string },
+  ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    const convId = conv.conversation.id;
+    if (values.clientId) {
+      const found = await repo.findByClientId(convId, c.userId, values.clientId);
+      if (found) return { message: (await views(conv, [found]))[0]!, duplicate: true };
+    }
+    let row: ChatMessageRow;
+    try {
+      row = await ctx.db.transaction((tx) =>
+        chatRepository(tx).insertMessage({
+          conversationId: convId,
+          senderId: c.userId,
+          chatType: values.chatType,
+          body: values.body ?? null,
+          fileId: values.fileId ?? null,
+          clientId: values.clientId ?? null,
+        }),
+      );
+    } catch (err) {
+      // The same message sent twice at once: the second finds the first (never two rows).
+      if (values.clientId && isUniqueViolation(err)) {
+        const found = await repo.findByClientId(convId, c.userId, values.clientId);
+        if (found) return { message: (await views(conv, [found]))[0]!, duplicate: true };
+      }
+      throw err;
+    }
+    return { message: (await views(conv, [row]))[0]!, duplicate: false };
+  }
+
+  async function summaries(c: Caller, convs: People[]): Promise<ChatConversation[]> {
+    const ids = convs.map((v) => v.conversation.id);
+    const [last, unread, online] = await Promise.all([
+      repo.lastMessages(ids),
+      repo.unreadCounts(ids, c.userId),
+      ctx.realtime.onlineAmong(
+        otherRole(c),
+        convs.map((v) => other(c, v.conversation)),
+      ),
+    ]);
+    const lastOf = new Map(last.map((l) => [l.conversationId, l]));
+    const unreadOf = new Map(unread.map((u) => [u.conversationId, u.n]));
+    return convs.map((v) => {
+      const otherId = other(c, v.conversation);
+      const who = person(v, otherId);
+      const l = lastOf.get(v.conversation.id);
+      return {
+        _id: v.conversation.id,
+        roomId: v.conversation.id,
+        patientId: v.conversation.patientId,
+        providerId: v.conversation.therapistId,
+        otherUserId: otherId,
+        fullName: who.name,
+        profilePic: who.pic,
+        online: online.has(otherId),
+        unreadCount: unreadOf.get(v.conversation.id) ?? 0,
+        lastMessage: l ? chatPreview(l.body ?? l.fileName ?? '') : null,
+        lastChatType: l?.chatType ?? null,
+        lastSenderId: l?.senderId ?? null,
+        lastMessageAt: l?.createdAt.toISOString() ?? null,
+      };
+    });
+  }
+
+  return {
+    open,
+    otherOf: other,
+    otherRoleOf: otherRole,
+    nameOf: (conv: People, userId: string) => person(conv, userId).name,
+
+    /** GET /{role}/fetch-Chat-History: every pair the caller has an appointment with, newest talk first. */
+    async list(c: Caller): Promise<ChatListData> {
+      await repo.ensureConversationsOf(c.role, c.userId);
+      const convs = await repo.conversationsOf(c.role, c.userId);
+      return { conversations: await summaries(c, convs) };
+    },
+
+    /** GET /{role}/fetch-Chat-History/{otherUserId}: a page of messages, oldest first in the page. */
+    async history(
+      c: Caller,
+      otherUserId: string,
+      q: { before?: number; after?: number; limit?: number },
+    ): Promise<ChatHistoryData & { delivered: { id: string; deliveredAt: Date | null }[] }> {
+      const conv = await open(c, { otherUserId });
+      const page = await messagesOf(c, conv, q);
+      return { conversation: (await summaries(c, [conv]))[0]!, ...page };
+    },
+
+    messagesOf: (c: Caller, conv: People, q: { before?: number; after?: number; limit?: number }) =>
+      messagesOf(c, conv, q),
+
+    /** A text message, stored before anybody is told (the caller acknowledges with the result). */
+    async sendText(c: Caller, t: Target, input: { msg: string; clientId?: string }) {
+      const conv = await open(c, t);
+      return { conv, ...(await store(c, conv, { chatType: 'text', body: input.msg, clientId: input.clientId })) };
+    },
+
+    /**
+     * A file message: the type from the bytes (JPEG/PNG images are checked and re-encoded like
+     * profile documents, which drops EXIF; PDFs by their signature), then stored, then the message.
+     */
+    async sendFile(
+      c: Caller,
+      t: Target,
+      input: { bytes: Buffer; truncated: boolean; filename?: string; clientId?: string },
+    ) {
+      const conv = await open(c, t);
+      if (input.bytes.length === 0) throw badRequest(MSG.chatFileRequired, 'UPLOAD_REQUIRED');
+      const detected = await fileTypeFromBuffer(input.bytes);
+      let stored: { bytes: Buffer; mimeType: string; ext: string; width: number | null; height: number | null };
+      if (detected?.mime === 'application/pdf') {
+        if (input.truncated || input.bytes.length > CHAT_FILE_MAX_BYTES) {
+          throw badRequest(MSG.chatFileTooLarge, 'UPLOAD_TOO_LARGE');
+        }
+        stored = { bytes: input.bytes, mimeType: 'application/pdf', ext: 'pdf', width: null, height: null };
+      } else if (detected?.mime === 'image/jpeg' || detected?.mime === 'image/png') {
+        stored = await checkUpload('educationalDetails', input.bytes, input.truncated);
+      } else {
+        throw badRequest(MSG.chatFileType, 'UPLOAD_TYPE');
+      }
+      if (input.clientId) {
+        const found = await repo.findByClientId(conv.conversation.id, c.userId, input.clientId);
+        if (found) return { conv, message: (await views(conv, [found]))[0]!, duplicate: true };
+      }
+      const key = newStorageKey(stored.ext);
+      await ctx.storage.put(key, stored.bytes);
+      try {
+        const file = await repo.insertFile({
+          conversationId: conv.conversation.id,
+          ownerUserId: c.userId,
+          storageKey: key,
+          originalName: cleanFileName(input.filename, stored.ext),
+          mimeType: stored.mimeType,
+          sizeBytes: stored.bytes.length,
+          width: stored.width,
+          height: stored.height,
+        });
+        const chatType = stored.mimeType === 'application/pdf' ? 'pdf' : 'image';
+        return { conv, ...(await store(c, conv, { chatType, fileId: file.id, clientId: input.clientId })) };
+      } catch (err) {
+        await ctx.storage.delete(key).catch(() => {});
+        throw err;
+      }
+    },
+
+    /**
+     * message-acknowledgement: the recipient has the message. Only the recipient of that message
+     * in that pair may say so; returns the message when it changed (so the sender is told once).
+     */
+    async acknowledge(c: Caller, p: { patientId: string; providerId: string; msgId: string }) {
+      const msg = await repo.message(p.msgId);
+      if (!msg) throw notFound(MSG.chatNotFound);
+      const conv = await open(c, { roomId: msg.conversationId });
+      const cv = conv.conversation;
+      if (cv.patientId !== p.patientId || cv.therapistId !== p.providerId || msg.senderId === c.userId) {
+        throw notFound(MSG.chatNotFound);
+      }
+      const changed = await repo.markDelivered(cv.id, c.userId, [msg.id]);
+      return { conv, changed, senderId: msg.senderId };
+    },
+
+    /** Marks what the caller received (on joining, on fetching what was missed). */
+    async markDelivered(c: Caller, conv: People) {
+      return repo.markDelivered(conv.conversation.id, c.userId);
+    },
+
+    /** message-seen: everything from the other person up to msgId (or all) is read. */
+    async seen(c: Caller, p: { roomId: string; msgId?: string }) {
+      const conv = await open(c, { roomId: p.roomId });
+      let upTo: number | undefined;
+      if (p.msgId) {
+        const msg = await repo.message(p.msgId);
+        if (!msg || msg.conversationId !== conv.conversation.id) throw notFound(MSG.chatNotFound);
+        upTo = msg.seq;
+      }
+      const changed = await repo.markSeen(conv.conversation.id, c.userId, upTo);
+      return { conv, changed };
+    },
+
+    /** Conversation partners (for online status). */
+    partners: (c: Caller) => repo.partnersOf(c.role, c.userId),
+
+    /** A chat file for one of the pair (token) or the holder of a signed link handed to one of them. */
+    async openFile(fileId: string, access: { reader?: Caller; exp?: number; sig?: string }) {
+      const file = await repo.file(fileId);
+      const signed = ctx.fileLinks.verify(`chat-${fileId}`, access.exp, access.sig);
+      if (!signed && (access.exp || access.sig) && !access.reader) {
+        throw new AppError('LINK_EXPIRED', 403, MSG.fileLinkExpired);
+      }
+      let allowed = signed;
+      if (!allowed && file && access.reader) {
+        const conv = await repo.conversation(file.conversationId);
+        const r = access.reader;
+        allowed = Boolean(conv && (r.role === 'patient' ? conv.patientId : conv.therapistId) === r.userId);
+      }
+      if (!file || !allowed) throw notFound(MSG.fileNotFound);
+      const bytes = await ctx.storage.get(file.storageKey);
+      if (!bytes) throw notFound(MSG.fileNotFound);
+      return { file, bytes };
+    },
+
+    /** For notifications: the first of the sender's messages the recipient has not received yet. */
+    async isFirstUndelivered(convId: string, senderId: string, seq: number) {
+      const [prev] = await repo.messages(convId, { before: seq, limit: 1 });
+      return !prev || prev.senderId !== senderId || prev.deliveredAt !== null;
+    },
+  };
+
+  async function messagesOf(
+    c: Caller,
+    conv: People,
+    q: { before?: number; after?: number; limit?: number },
+  ): Promise<{ messages: ChatMessage[]; hasMore: boolean; delivered: { id: string; deliveredAt: Date | null }[] }> {
+    const limit = q.limit ?? CHAT_PAGE_LIMIT;
+    const rows = await repo.messages(conv.conversation.id, { before: q.before, after: q.after, limit });
+    const more = rows.length > limit;
+    const page = rows.slice(0, limit);
+    if (q.after === undefined) page.reverse();
+    // Reading the history delivers what the caller had not received yet; the senders are told.
+    const delivered = await repo.markDelivered(conv.conversation.id, c.userId);
+    const at = new Map(delivered.map((d) => [d.id, d.deliveredAt]));
+    const messages = await views(
+      conv,
+      page.map((m) => (at.has(m.id) ? { ...m, deliveredAt: at.get(m.id) ?? m.deliveredAt } : m)),
+    );
+    return { messages, hasMore: more, delivered };
+  }
+}
+export type ChatService = ReturnType<typeof chatService>;
