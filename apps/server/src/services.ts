@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { createCaptcha } from './integrations/captcha/index';
 import { idTokenVerifier } from './integrations/oauth/id-token';
 import { createFileStorage } from './integrations/storage/index';
+import { accountService } from './modules/account/service';
 import { adminService } from './modules/admin/service';
 import { appointmentsService } from './modules/appointments/service';
 import { authService } from './modules/auth/service';
@@ -12,6 +13,8 @@ import { bookingService } from './modules/booking/service';
 import { chatService } from './modules/chat/service';
 import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
+import { familyService } from './modules/family/service';
+import { healthRecordsService } from './modules/health-records/service';
 import { lookupsService } from './modules/lookups/service';
 import { notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
@@ -72,6 +75,9 @@ export function buildServices(ctx: BaseContext) {
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
     chat: chatService(ctx),
+    healthRecords: healthRecordsService(ctx),
+    account: accountService(ctx),
+    family: familyService(ctx),
     calls: callsService(ctx),
     notifications: notificationsService(ctx),
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import accountRoutes from './account/routes';
 import adminRoutes from './admin/routes';
 import appointmentsRoutes from './appointments/routes';
 import authRoutes from './auth/routes';
@@ -8,7 +9,9 @@ import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
+import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
+import healthRecordsRoutes from './health-records/routes';
 import lookupsRoutes from './lookups/routes';
 import onboardingRoutes from './onboarding/routes';
 import reviewsRoutes from './reviews/routes';
@@ -29,4 +32,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   appointmentsRoutes,
   reviewsRoutes,
   chatRoutes,
+  healthRecordsRoutes,
+  accountRoutes,
+  familyRoutes,
 ];
