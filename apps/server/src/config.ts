@@ -52,6 +52,11 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  // Video sessions (issue 14): ICE servers handed to browsers; TURN credentials are minted per join.
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // Payments (issue 12): see README "Payments".
   PAYMENT_GATEWAYS: z.string().optional(),
   PAYMENT_GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
@@ -105,6 +110,11 @@ export interface Config {
     google: { clientId?: string; jwksUrl: string; issuers: string[] };
     apple: { clientId?: string; jwksUrl: string; issuer: string };
   };
+  /**
+   * ICE servers for video sessions: STUN and TURN URLs (comma-separated settings) and the TURN REST
+   * shared secret (coturn `static-auth-secret`); credentials live `ttlSeconds` (at least until the session ends).
+   */
+  ice: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string; ttlSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -267,6 +277,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         issuers: env.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),
       },
       apple: { clientId: env.APPLE_CLIENT_ID, jwksUrl: env.APPLE_JWKS_URL, issuer: env.APPLE_ISSUER },
+    },
+    ice: {
+      stunUrls: (env.STUN_URLS ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      turnUrls: (env.TURN_URLS ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      turnSecret: env.TURN_SECRET,
+      ttlSeconds: env.TURN_TTL_SECONDS,
     },
   };
 }

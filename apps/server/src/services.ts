@@ -10,6 +10,7 @@ import { appointmentsService } from './modules/appointments/service';
 import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
+import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
 import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
@@ -74,6 +75,7 @@ export function buildServices(ctx: BaseContext) {
     discovery: discoveryService(ctx, booking),
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
+    calls: callsService(ctx),
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),
     account: accountService(ctx),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { doctorDetails } from './booking';
+import { CALL_ATTENDANCE } from './calls';
 import { namedSpeciality } from './discovery';
 import { BOOKING_MSG as B } from './messages/booking';
 
@@ -71,6 +72,12 @@ export const appointment = z.object({
   cancelledBy: z.enum(['patient', 'doctor']).nullable(),
   cancelledAt: z.string().nullable(),
   extendedTimes: z.number().int().describe('How many periods a therapist added'),
+  attendance: z
+    .enum(CALL_ATTENDANCE)
+    .nullable()
+    .describe(
+      'Decided when the session ends: attended when both joined the video call, else the no-show of the absent side; null before',
+    ),
   changeDeadline: z.string().describe('Cancel/reschedule allowed until this instant (start − 24 h)'),
   canCancel: z.boolean().describe('True while the caller may cancel now'),
   canReschedule: z.boolean(),

@@ -4,6 +4,7 @@ export * from './appointments';
 export * from './auth';
 export * from './availability';
 export * from './booking';
+export * from './calls';
 export * from './chat';
 export * from './calls';
 export * from './constants';

@@ -21,6 +21,12 @@ export const CLIENT_EVENTS = {
   typing: 'typing',
   stopTyping: 'stop-typing',
   appointmentExtended: 'appointment-extended',
+  /** Calls (issue 14, ours): the patient declines the ringing call. */
+  declineCall: 'declineCall',
+  /** Calls: offer / answer / ICE candidate for the other person. */
+  callSignal: 'call-signal',
+  /** Calls: I left the call. */
+  callHangup: 'call-hangup',
 } as const;
 
 export const SERVER_EVENTS = {
@@ -39,6 +45,12 @@ export const SERVER_EVENTS = {
   appointmentExtended: 'appointment-extended',
   applicationErrors: 'applicationErrors',
   error: 'error',
+  /** Calls (issue 14, ours): the other person's offer / answer / ICE candidate. */
+  callSignal: 'call-signal',
+  /** Calls: the other person left the call. */
+  callHangup: 'call-hangup',
+  /** Calls: the other person joined; the one already in the call makes the offer. */
+  callPeerJoined: 'call-peer-joined',
 } as const;
 
 /** heartBeat is acknowledged with the server time so a client can tell the link is alive. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
+  callOutcomes,
   referenceItems,
   specialities,
   therapistBookingStats,
@@ -31,6 +32,7 @@ const viewColumns = {
   patientFirstName: patientUser.firstName,
   patientLastName: patientUser.lastName,
   patientTimeZone: patientUser.timeZone,
+  attendance: callOutcomes.outcome,
 };
 
 /** Queries of appointments as each person sees them (never another person's). */
@@ -43,7 +45,8 @@ export function appointmentsRepository(db: DbOrTx) {
       .from(appointments)
       .innerJoin(therapistUser, eq(therapistUser.id, appointments.therapistId))
       .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-      .leftJoin(therapistProfiles, eq(therapistProfiles.userId, appointments.therapistId));
+      .leftJoin(therapistProfiles, eq(therapistProfiles.userId, appointments.therapistId))
+      .leftJoin(callOutcomes, eq(callOutcomes.appointmentId, appointments.id));
 
   return {
     async page(role: Role, userId: string, tab: Tab, page: number, limit: number) {

@@ -24,6 +24,7 @@ import { availabilityService } from '../availability/service';
 import type { AppointmentChange } from '../booking/notices';
 import { storeAppointmentNotices } from '../booking/notices';
 import { type BookingService, takingTime } from '../booking/service';
+import { recordAttendance } from '../calls/repository';
 import { type AppointmentView, appointmentsRepository, type Role, type Tab } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'realtime' | 'log' | 'fileLinks'>;
@@ -83,6 +84,7 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
       cancelledBy: r.cancelledBy,
       cancelledAt: r.cancelledAt?.toISOString() ?? null,
       extendedTimes: r.extendedTimes,
+      attendance: v.attendance ?? null,
       changeDeadline: deadline.toISOString(),
       canCancel: upcoming && (role === 'doctor' ? at < r.endsAt : at <= deadline),
       canReschedule: upcoming && role === 'patient' && at <= deadline,
@@ -330,9 +332,21 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
       return out;
     },
 
-    /** Job: completes every appointment whose end has passed; safe to run on many nodes at once. */
+    /**
+     * Job: completes every appointment whose end has passed; safe to run on many nodes at once. The
+     * session's attendance (calls/repository recordAttendance) is decided in the same transaction.
+     */
     async completeEnded(): Promise<number> {
-      return (await repo.completeEnded(now())).length;
+      const at = now();
+      return ctx.db.transaction(async (tx) => {
+        const done = await appointmentsRepository(tx).completeEnded(at);
+        await recordAttendance(
+          tx,
+          done.map((d) => d.id),
+          at,
+        );
+        return done.length;
+      });
     },
   };
 }
