@@ -12,7 +12,6 @@ import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
-import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
 import { familyService } from './modules/family/service';
 import { healthRecordsService } from './modules/health-records/service';
@@ -80,7 +79,6 @@ export function buildServices(ctx: BaseContext) {
     healthRecords: healthRecordsService(ctx),
     account: accountService(ctx),
     family: familyService(ctx),
-    calls: callsService(ctx),
     notifications: notificationsService(ctx),
   };
 }

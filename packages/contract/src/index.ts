@@ -6,7 +6,6 @@ export * from './availability';
 export * from './booking';
 export * from './calls';
 export * from './chat';
-export * from './calls';
 export * from './constants';
 export * from './content';
 export * from './dates';

@@ -11,9 +11,7 @@ import { CALLS_MSG } from './messages/calls';
 import { FAMILY_MSG } from './messages/family';
 import { CHAT_MSG } from './messages/chat';
 import { EARNINGS_MSG } from './messages/earnings';
-import { CALLS_MSG } from './messages/calls';
 import { NOTIFICATIONS_MSG } from './messages/notifications';
-import { HEALTH_RECORDS_MSG } from './messages/health-records';
 import { HEALTH_RECORDS_MSG } from './messages/health-records';
 import { ONBOARDING_MSG } from './messages/onboarding';
 import { PAYMENTS_MSG } from './messages/payments';
@@ -34,10 +32,8 @@ export const MSG = {
   ...ACCOUNT_MSG,
   ...FAMILY_MSG,
   ...CHAT_MSG,
-  ...HEALTH_RECORDS_MSG,
   ...EARNINGS_MSG,
   ...PAYMENTS_MSG,
-  ...CALLS_MSG,
   ...NOTIFICATIONS_MSG,
 } as const;
 
