@@ -13,6 +13,7 @@ import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
 import healthRecordsRoutes from './health-records/routes';
 import lookupsRoutes from './lookups/routes';
+import notificationsRoutes from './notifications/routes';
 import onboardingRoutes from './onboarding/routes';
 import reviewsRoutes from './reviews/routes';
 import therapistProfileRoutes from './therapist-profile/routes';
@@ -31,8 +32,9 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   bookingRoutes,
   appointmentsRoutes,
   reviewsRoutes,
-  chatRoutes,
   healthRecordsRoutes,
   accountRoutes,
   familyRoutes,
+  chatRoutes,
+  notificationsRoutes,
 ];

@@ -110,7 +110,6 @@ export function notificationsService(ctx: Ctx, opts: { now?: () => Date } = {}) 
           kind: input.kind,
           link: input.link ?? null,
           logo: input.logo ?? null,
-          createdAt: clock(),
         })
         .returning();
     }
