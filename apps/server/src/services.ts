@@ -12,12 +12,14 @@ import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
+import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
 import { familyService } from './modules/family/service';
 import { healthRecordsService } from './modules/health-records/service';
 import { lookupsService } from './modules/lookups/service';
 import { notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
+import { type PaymentDeps, paymentsService } from './modules/payments/service';
 import { reviewsService } from './modules/reviews/service';
 import { therapistProfileService } from './modules/therapist-profile/service';
 import { fileLinkSigner } from './modules/therapist-profile/uploads';
@@ -57,7 +59,7 @@ export function buildServices(ctx: BaseContext) {
       .catch((err: unknown) => ctx.log.error({ err, therapistId }, 'first free slot refresh failed'));
   const availability = availabilityService(ctx.db, { afterSave: refreshListing });
   const therapistProfile = therapistProfileService(ctx, ctx.storage, ctx.fileLinks, availability);
-  return {
+  const services = {
     auth: authService(ctx, {
       captcha: ctx.captcha.verifier,
       google: ctx.oauth.google,
@@ -74,12 +76,15 @@ export function buildServices(ctx: BaseContext) {
     discovery: discoveryService(ctx, booking),
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
+    payments: paymentsService(ctx, booking, (): PaymentDeps => services),
     calls: callsService(ctx),
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),
     account: accountService(ctx),
     family: familyService(ctx),
+    calls: callsService(ctx),
     notifications: notificationsService(ctx),
   };
+  return services;
 }
 export type Services = ReturnType<typeof buildServices>;

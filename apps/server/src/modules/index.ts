@@ -13,8 +13,8 @@ import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
 import healthRecordsRoutes from './health-records/routes';
 import lookupsRoutes from './lookups/routes';
-import notificationsRoutes from './notifications/routes';
 import onboardingRoutes from './onboarding/routes';
+import paymentsRoutes from './payments/routes';
 import reviewsRoutes from './reviews/routes';
 import therapistProfileRoutes from './therapist-profile/routes';
 
@@ -30,11 +30,11 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   adminRoutes,
   discoveryRoutes,
   bookingRoutes,
+  paymentsRoutes,
   appointmentsRoutes,
   reviewsRoutes,
+  chatRoutes,
   healthRecordsRoutes,
   accountRoutes,
   familyRoutes,
-  chatRoutes,
-  notificationsRoutes,
 ];

@@ -24,6 +24,7 @@ import { type AppointmentRow, appointments, users } from '../../db/schema/index'
 import { sqlState } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { availabilityService } from '../availability/service';
+import { familyRepository } from '../family/repository';
 import { computeAmounts } from '../payments/pricing';
 import { refreshNextAvailableFor } from './next-available';
 import { type AppointmentFacts, deliverAppointmentNotices, type Person, storeAppointmentNotices } from './notices';
@@ -110,6 +111,19 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     );
   };
 
+  const family = familyRepository(ctx.db);
+  /** The family member a session is for: null for the patient themself; 404 unless it is this patient's. */
+  async function familyMemberOf(patientId: string, id: string | null | undefined): Promise<string | null> {
+    if (!id) return null;
+    if (!(await family.one(patientId, id))) throw notFound(MSG.familyNotFound, 'FAMILY_NOT_FOUND');
+    return id;
+  }
+  async function sessionForOf(row: AppointmentRow) {
+    if (!row.familyMemberId) return null;
+    const m = await family.one(row.patientId, row.familyMemberId);
+    return m ? { _id: m.id, name: m.name, relationship: m.relationshipName } : null;
+  }
+
   async function scheduleView(row: AppointmentRow): Promise<ScheduleDetails> {
     const t = await repo.therapist(row.therapistId);
     return {
@@ -124,6 +138,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       expiresAt: row.holdExpiresAt?.toISOString() ?? null,
       holdMinutes: HOLD_MINUTES,
       appointmentId: row.status === 'held' ? null : row.id,
+      familyMember: await sessionForOf(row),
       doctorDetails: {
         _id: row.therapistId,
         name: t ? displayName(t) : '',
@@ -241,9 +256,90 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     return outcome.row;
   }
 
+  /**
+   * Inside the caller's transaction (the payment confirmation, issue 12): the paid hold becomes an
+   * appointment. A hold that lapsed but still exists is still this patient's (it blocked everybody
+   * until deleted), so it is booked; a hold already deleted is booked again under the same id when
+   * the slot is still free (a savepoint catches the exclusion constraint); a slot taken by someone
+   * else, a cancelled row, or a row another payment already booked answers 'taken' (the caller
+   * refunds). The same payment asking again answers 'already'. Notices are stored, not delivered.
+   */
+  async function bookPaidSlot(
+    tx: DbOrTx,
+    p: {
+      patientId: string;
+      therapistId: string;
+      scheduleId: string;
+      transactionId: string;
+      amountMinor: number;
+      currency: string;
+      startsAt: Date;
+      endsAt: Date;
+      periodMinutes: number;
+      treatmentId: string | null;
+      treatmentName: string | null;
+    },
+  ): Promise<
+    | { outcome: 'booked'; row: AppointmentRow; stored: Awaited<ReturnType<typeof storeAppointmentNotices>> }
+    | { outcome: 'already'; row: AppointmentRow }
+    | { outcome: 'taken' }
+  > {
+    const at = now();
+    const paid = {
+      status: 'upcoming' as const,
+      holdExpiresAt: null,
+      confirmedAt: at,
+      amountMinor: p.amountMinor,
+      currency: p.currency,
+      transactionId: p.transactionId,
+      updatedAt: at,
+    };
+    const locked = await repo.lockHold(tx, p.scheduleId, p.patientId);
+    let row: AppointmentRow | undefined;
+    if (locked) {
+      if (locked.status !== 'held') {
+        return locked.status !== 'cancelled' && locked.transactionId === p.transactionId
+          ? { outcome: 'already', row: locked }
+          : { outcome: 'taken' };
+      }
+      [row] = await tx.update(appointments).set(paid).where(eq(appointments.id, p.scheduleId)).returning();
+    } else {
+      try {
+        row = await tx.transaction(async (sp) => {
+          await repo.releaseExpiredOverlapping(sp, p.therapistId, p.startsAt, p.endsAt, at);
+          const [inserted] = await sp
+            .insert(appointments)
+            .values({
+              id: p.scheduleId,
+              patientId: p.patientId,
+              therapistId: p.therapistId,
+              treatmentId: p.treatmentId,
+              treatmentName: p.treatmentName,
+              startsAt: p.startsAt,
+              endsAt: p.endsAt,
+              periodMinutes: p.periodMinutes,
+              ...paid,
+            })
+            .returning();
+          return inserted;
+        });
+      } catch (err) {
+        if (sqlState(err) === EXCLUSION_VIOLATION || sqlState(err) === '23505') return { outcome: 'taken' };
+        throw err;
+      }
+    }
+    const stored = await storeAppointmentNotices(tx, await factsOf(tx, row!), 'booked');
+    return { outcome: 'booked', row: row!, stored };
+  }
+
   return {
     rules,
     checkSlot,
+    bookPaidSlot,
+    /** The caller's live hold or booking (404 for another's or an expired one). */
+    ownLive,
+    /** A session's price with a therapist: the fee or the treatment's price, in paise. */
+    priceOf,
     releaseExpiredOverlapping: (tx: DbOrTx, therapistId: string, start: Date, end: Date, at: Date) =>
       repo.releaseExpiredOverlapping(tx, therapistId, start, end, at),
     refreshNextAvailable,
@@ -287,7 +383,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     /** POST /patient/schedule-details: a 10-minute hold; the caller's other holds with this therapist are let go. */
     async hold(
       patientId: string,
-      body: { providerId: string; startTime: string; treatmentId?: string | null },
+      body: { providerId: string; startTime: string; treatmentId?: string | null; familyMemberId?: string | null },
     ): Promise<ScheduleDetails> {
       if (patientId === body.providerId) throw badRequest(MSG.cannotBookYourself);
       await bookableTherapist(body.providerId);
@@ -296,6 +392,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       const start = new Date(body.startTime);
       const at = now();
       const end = await checkSlot(body.providerId, week, start, at);
+      const familyMemberId = await familyMemberOf(patientId, body.familyMemberId);
       const row = await takingTime(() =>
         ctx.db.transaction(async (tx) => {
           await tx
@@ -321,6 +418,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
               periodMinutes: week.consultationDuration!,
               holdExpiresAt: addMinutes(at, HOLD_MINUTES),
               currency: treatment?.currency ?? CURRENCY,
+              familyMemberId,
             })
             .returning();
           return inserted!;
@@ -338,10 +436,12 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     async updateHold(
       patientId: string,
       id: string,
-      body: { startTime?: string; treatmentId?: string | null },
+      body: { startTime?: string; treatmentId?: string | null; familyMemberId?: string | null },
     ): Promise<ScheduleDetails> {
       const row = await ownLive(patientId, id);
       if (row.status !== 'held') throw conflict(MSG.appointmentNotUpcoming, 'ALREADY_BOOKED');
+      const familyMemberId =
+        body.familyMemberId === undefined ? undefined : await familyMemberOf(patientId, body.familyMemberId);
       const treatment =
         body.treatmentId === undefined
           ? undefined
@@ -373,6 +473,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
               ...(treatment !== undefined
                 ? { treatmentId: treatment?.id ?? null, treatmentName: treatment?.name ?? null }
                 : {}),
+              ...(familyMemberId !== undefined ? { familyMemberId } : {}),
               updatedAt: at,
             })
             .where(eq(appointments.id, id))

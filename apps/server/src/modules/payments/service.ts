@@ -1,0 +1,661 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  APPOINTMENTS_LINK,
+  HOLD_MINUTES,
+  MSG,
+  type PaymentConfigurationResult,
+  type PaymentGateway,
+  type PaymentGateways,
+  type PaymentVerification,
+  type PriceDetails,
+  paiseToMajor,
+} from '@sahaj/contract';
+import { addMinutes } from 'date-fns';
+import type { BaseContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { PaymentRow, RefundRow } from '../../db/schema/index';
+import { type PaymentGateways as Adapters, createPaymentGateways } from '../../integrations/payments/index';
+import type { GatewayEvent, PaymentGatewayAdapter } from '../../integrations/payments/types';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { BookingService } from '../booking/service';
+import { computeAmounts } from './pricing';
+import { paymentsRepository } from './repository';
+
+type Ctx = Pick<BaseContext, 'db' | 'log' | 'config'>;
+type Deliver = () => Promise<void>;
+
+/**
+ * Where other features plug into the confirmation transaction (issue 12). Each is optional and is
+ * read when used, so the feature that provides it can be built after this one:
+ *   - coupons (P3): reserve(tx, …) when the payment is created (counts toward the limit at once),
+ *     confirm(tx, paymentId) when it is paid, release(tx, paymentId) when it fails or is refunded unbooked;
+ *   - ledger (P2): recordPayment(tx, payment) when a payment delivered its session or package,
+ *     recordRefund(tx, refund) when a refund succeeded;
+ *   - packages (P3): onPaid(tx, payment) for purpose 'package';
+ *   - notifications (N): store(tx, input) → deliver after commit.
+ * Every hook runs inside the one transaction whose conditional UPDATE … WHERE status = 'created'
+ * RETURNING moved the payment to 'paid', so each runs exactly once per payment.
+ */
+export interface PaymentDeps {
+  coupons?: {
+    reserve(
+      tx: DbOrTx,
+      input: {
+        code: string;
+        patientId: string;
+        therapistId: string;
+        paymentId: string;
+        subTotalMinor: number;
+        currency: string;
+        expiresAt?: Date | null;
+      },
+    ): Promise<{ couponId: string; code: string; discountMinor: number }>;
+    confirm(tx: DbOrTx, paymentId: string): Promise<unknown>;
+    release(tx: DbOrTx, paymentId: string): Promise<unknown>;
+  };
+  ledger?: {
+    recordPayment(tx: DbOrTx, payment: PaymentRow): Promise<unknown>;
+    recordRefund(tx: DbOrTx, refund: RefundRow): Promise<unknown>;
+  };
+  packages?: { onPaid(tx: DbOrTx, payment: PaymentRow): Promise<unknown> };
+  notifications?: {
+    store(
+      tx: DbOrTx,
+      input: {
+        userId: string;
+        title: string;
+        msg: string;
+        kind: 'payment';
+        link?: string | null;
+        dedupeKey?: string;
+      },
+    ): Promise<Deliver>;
+  };
+}
+
+export interface PaymentsOptions {
+  now?: () => Date;
+  /** Gateway adapters (tests pass their own); default: built from config.payments. */
+  gateways?: Adapters;
+}
+
+/** How a configure call wants the gateway's checkout. */
+export type CheckoutMode = 'checkout' | 'intent' | 'order';
+
+export interface CheckoutInput {
+  patientId: string;
+  therapistId: string;
+  gateway: PaymentGateway;
+  mode: CheckoutMode;
+  purpose: 'session' | 'package';
+  subtotalPaise: number;
+  currency: string;
+  couponCode?: string | null;
+  description: string;
+  /** Session: the hold and its slot. */
+  session?: {
+    scheduleId: string;
+    startsAt: Date;
+    endsAt: Date;
+    periodMinutes: number;
+    treatmentId: string | null;
+    treatmentName: string | null;
+    holdExpiresAt: Date | null;
+  };
+  /** Package: the therapist's plan bought. */
+  packagePlanId?: string | null;
+}
+
+/** What a confirmation did, for tests and callers. */
+export type SettleResult =
+  | { kind: 'duplicate' }
+  | { kind: 'unknown' }
+  | { kind: 'unchanged'; payment: PaymentRow }
+  | { kind: 'paid'; payment: PaymentRow; booked: boolean }
+  | { kind: 'failed'; payment: PaymentRow };
+
+const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
+const nameOf = (u?: { name: string | null; firstName: string | null; lastName: string | null }) =>
+  (u && (u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || null))) || 'Sahaj user';
+
+/**
+ * The payment core (issue 12, helper P1): prices in integer paise, checkout through a gateway
+ * adapter, exactly-once confirmation and refunds. Routes are thin; webhooks, verify calls and the
+ * test gateway all end in `settle`.
+ */
+export function paymentsService(
+  ctx: Ctx,
+  booking: BookingService,
+  deps: () => PaymentDeps = () => ({}),
+  opts: PaymentsOptions = {},
+) {
+  const repo = paymentsRepository(ctx.db);
+  const now = opts.now ?? (() => new Date());
+  const adapters = opts.gateways ?? createPaymentGateways(ctx.config);
+  const pricing = ctx.config.payments;
+
+  function adapter(name: PaymentGateway): PaymentGatewayAdapter {
+    const a = adapters[name];
+    if (!a || !ctx.config.payments.gateways.includes(name)) {
+      throw new AppError('GATEWAY_UNAVAILABLE', 400, MSG.paymentGatewayUnavailable);
+    }
+    return a;
+  }
+
+  /** Runs the after-commit deliveries; a failed delivery is logged, never undoes the payment. */
+  async function deliverAll(list: Array<Deliver | (() => Promise<unknown>)>) {
+    for (const d of list) await d().catch((err: unknown) => ctx.log.error({ err }, 'payment notice delivery failed'));
+  }
+
+  async function notify(tx: DbOrTx, p: PaymentRow, msg: string, key: string): Promise<Deliver | null> {
+    const n = deps().notifications;
+    if (!n) return null;
+    return n.store(tx, {
+      userId: p.patientId,
+      title: MSG.paymentStatusTitle,
+      msg,
+      kind: 'payment',
+      link: APPOINTMENTS_LINK,
+      dedupeKey: `payment:${p.id}:${key}`,
+    });
+  }
+
+  /**
+   * Creates a payment ('created') with its amounts computed here, reserves the coupon in the same
+   * transaction, then asks the gateway for an order / session / intent. Used for sessions (below)
+   * and packages (helper P3).
+   */
+  async function startCheckout(input: CheckoutInput): Promise<PaymentConfigurationResult> {
+    const gw = adapter(input.gateway);
+    const paymentId = randomUUID();
+    const transactionId = newTransactionId();
+    const person = await repo.person(ctx.db, input.patientId);
+    const created = await ctx.db.transaction(async (tx) => {
+      let discountPaise = 0;
+      let coupon: { couponId: string; code: string } | null = null;
+      if (input.couponCode) {
+        const coupons = deps().coupons;
+        if (!coupons) throw badRequest('Coupons are not available', 'COUPONS_UNAVAILABLE', { field: 'couponCode' });
+        const r = await coupons.reserve(tx, {
+          code: input.couponCode,
+          patientId: input.patientId,
+          therapistId: input.therapistId,
+          paymentId,
+          subTotalMinor: input.subtotalPaise,
+          currency: input.currency,
+          expiresAt: input.session?.holdExpiresAt ?? addMinutes(now(), HOLD_MINUTES),
+        });
+        discountPaise = r.discountMinor;
+        coupon = { couponId: r.couponId, code: r.code };
+      }
+      const a = computeAmounts(input.subtotalPaise, discountPaise, pricing);
+      if (a.totalPaise === 0) throw badRequest(MSG.paymentNothingToPay, 'NOTHING_TO_PAY');
+      return repo.insert(tx, {
+        id: paymentId,
+        patientId: input.patientId,
+        therapistId: input.therapistId,
+        purpose: input.purpose,
+        gateway: input.gateway,
+        transactionId,
+        scheduleId: input.session?.scheduleId ?? null,
+        startsAt: input.session?.startsAt ?? null,
+        endsAt: input.session?.endsAt ?? null,
+        periodMinutes: input.session?.periodMinutes ?? null,
+        treatmentId: input.session?.treatmentId ?? null,
+        treatmentName: input.session?.treatmentName ?? null,
+        packagePlanId: input.packagePlanId ?? null,
+        subtotalPaise: a.subtotalPaise,
+        discountPaise: a.discountPaise,
+        feesPaise: a.feesPaise,
+        taxPaise: a.taxPaise,
+        totalPaise: a.totalPaise,
+        currency: input.currency,
+        couponId: coupon?.couponId ?? null,
+        couponCode: coupon?.code ?? null,
+      });
+    });
+
+    const base = `${ctx.config.publicUrl}/user/base/home`;
+    const back = created.scheduleId ?? created.id;
+    let order: Awaited<ReturnType<PaymentGatewayAdapter['createOrder']>>;
+    try {
+      order = await gw.createOrder({
+        transactionId,
+        paymentId,
+        amountPaise: created.totalPaise,
+        currency: created.currency,
+        description: input.description,
+        customer: { name: nameOf(person), email: person?.email ?? null, phone: person?.phone ?? null },
+        successUrl: `${base}/booking-status/${back}/${transactionId}`,
+        cancelUrl: `${base}/booking/failure/${back}/${transactionId}`,
+        mode: input.mode,
+      });
+    } catch (err) {
+      ctx.log.error({ err, gateway: input.gateway, paymentId }, 'payment configuration failed');
+      await settle(created, { kind: 'failed', reason: 'Payment configuration failed' });
+      throw new AppError('PAYMENT_CONFIGURATION_FAILED', 502, MSG.paymentConfigurationFailed);
+    }
+    const row = await repo.setGatewayIds(created.id, {
+      gatewayOrderId: order.orderId ?? order.sessionId,
+      gatewayIntentId: order.intentId,
+    });
+    const feesAndTax = row.feesPaise + row.taxPaise;
+    return {
+      amount: paiseToMajor(row.subtotalPaise - row.discountPaise),
+      serviceTaxValue: paiseToMajor(feesAndTax),
+      integratorprocessingFeeValue: paiseToMajor(row.feesPaise),
+      taxAmount: paiseToMajor(row.taxPaise),
+      discountAmount: paiseToMajor(row.discountPaise),
+      couponApplied: row.discountPaise > 0,
+      totalAmount: paiseToMajor(row.totalPaise),
+      totalAmountPaise: row.totalPaise,
+      currency: row.currency,
+      orderId: order.orderId,
+      sessionId: order.sessionId,
+      clientSecret: order.clientSecret,
+      transactionId,
+      creditPurchaseAmount: null,
+      gateway: input.gateway,
+      paymentId: row.id,
+      scheduleId: row.scheduleId,
+      checkoutUrl: order.checkoutUrl,
+      publishableKey: input.gateway === 'stripe' ? (ctx.config.payments.stripe?.publishableKey ?? null) : null,
+      keyId: input.gateway === 'razorpay' ? (ctx.config.payments.razorpay?.keyId ?? null) : null,
+      prefill: { name: nameOf(person), email: person?.email ?? null, contact: person?.phone ?? null, address: null },
+    };
+  }
+
+  /**
+   * The one place a payment's outcome is applied. Paid: the conditional UPDATE … WHERE status in
+   * ('created','failed') RETURNING decides who does the work; the winner books the slot, counts the
+   * coupon, writes the ledger and stores the 'Payment Status' notice in the same transaction. A
+   * gateway event is stored in payment_events in that transaction too, so a repeat is ignored.
+   * A paid session whose slot is gone is refunded in full after the commit.
+   */
+  async function settle(
+    payment: PaymentRow,
+    outcome: { kind: 'paid'; gatewayPaymentId?: string | null } | { kind: 'failed'; reason: string },
+    event?: { gateway: PaymentGateway; e: GatewayEvent },
+  ): Promise<SettleResult> {
+    const after: Array<Deliver | (() => Promise<unknown>)> = [];
+    let refundUnbooked = false;
+    const result = await ctx.db.transaction(async (tx): Promise<SettleResult> => {
+      if (event) {
+        const fresh = await repo.recordEvent(tx, {
+          gateway: event.gateway,
+          eventId: event.e.eventId,
+          type: event.e.type,
+          paymentId: payment.id,
+          payload: event.e.payload,
+        });
+        if (!fresh) return { kind: 'duplicate' };
+      }
+      const at = now();
+      const hooks = deps();
+      if (outcome.kind === 'failed') {
+        const failed = await repo.markFailed(tx, payment.id, at, outcome.reason);
+        if (!failed) return { kind: 'unchanged', payment: (await repo.byId(tx, payment.id))! };
+        await hooks.coupons?.release(tx, failed.id);
+        const d = await notify(tx, failed, MSG.notifyPaymentFailed, 'failed');
+        if (d) after.push(d);
+        return { kind: 'failed', payment: failed };
+      }
+
+      let paid = await repo.markPaid(tx, payment.id, at, outcome.gatewayPaymentId ?? null);
+      if (!paid) return { kind: 'unchanged', payment: (await repo.byId(tx, payment.id))! };
+      let delivered = true;
+      if (paid.purpose === 'session') {
+        const booked = await booking.bookPaidSlot(tx, {
+          patientId: paid.patientId,
+          therapistId: paid.therapistId,
+          scheduleId: paid.scheduleId!,
+          transactionId: paid.transactionId,
+          amountMinor: paid.totalPaise,
+          currency: paid.currency,
+          startsAt: paid.startsAt!,
+          endsAt: paid.endsAt!,
+          periodMinutes: paid.periodMinutes!,
+          treatmentId: paid.treatmentId,
+          treatmentName: paid.treatmentName,
+        });
+        if (booked.outcome === 'taken') {
+          delivered = false;
+          refundUnbooked = true;
+        } else {
+          paid = await repo.setAppointment(tx, paid.id, booked.row.id);
+          if (booked.outcome === 'booked') {
+            const stored = booked.stored;
+            after.push(() => booking.deliver(stored));
+          }
+        }
+      } else {
+        await hooks.packages?.onPaid(tx, paid);
+      }
+      if (delivered) {
+        await hooks.coupons?.confirm(tx, paid.id);
+        await hooks.ledger?.recordPayment(tx, paid);
+        const d = await notify(tx, paid, MSG.notifyPaymentSuccess, 'paid');
+        if (d) after.push(d);
+      } else {
+        await hooks.coupons?.release(tx, paid.id);
+      }
+      return { kind: 'paid', payment: paid, booked: delivered };
+    });
+    await deliverAll(after);
+    if (refundUnbooked && result.kind === 'paid') {
+      await refund(result.payment.id, {
+        reason: 'The slot was no longer free when the payment arrived',
+        key: `unbooked:${result.payment.id}`,
+        message: MSG.notifyPaymentRefundedSlotTaken,
+      }).catch((err: unknown) =>
+        ctx.log.error({ err, paymentId: result.payment.id }, 'automatic refund of an unbooked payment failed'),
+      );
+      return { kind: 'paid', payment: (await repo.byId(ctx.db, result.payment.id))!, booked: false };
+    }
+    return result;
+  }
+
+  /**
+   * Gives money back through the payment's gateway. `key` makes it idempotent ('cancel:<appointmentId>'):
+   * the same key answers the refund already made. Without amountPaise, what is left is refunded.
+   * The amount is reserved on the payment first (so two refunds can never exceed the total), the
+   * gateway is asked outside the transaction, and a refused refund gives the amount back.
+   */
+  async function refund(
+    paymentId: string,
+    input: { amountPaise?: number; reason: string; key?: string; message?: string },
+  ): Promise<RefundRow> {
+    const reserved = await ctx.db.transaction(async (tx) => {
+      const p = await repo.lock(tx, paymentId);
+      if (!p) throw notFound(MSG.paymentNotFound);
+      if (input.key) {
+        const existing = await repo.refundByKey(tx, input.key);
+        if (existing) return { payment: p, refund: existing, fresh: false };
+      }
+      if (p.status !== 'paid' && p.status !== 'partially_refunded') throw conflict(MSG.refundNotPaid, 'NOT_PAID');
+      const left = p.totalPaise - p.refundedPaise;
+      const amount = input.amountPaise ?? left;
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+        throw badRequest(MSG.refundTooLarge, 'REFUND_TOO_LARGE', { field: 'amountPaise' });
+      }
+      const r = await repo.insertRefund(tx, {
+        paymentId,
+        amountPaise: amount,
+        reason: input.reason.slice(0, 500),
+        key: input.key ?? null,
+      });
+      const updated = await repo.addRefunded(tx, paymentId, amount);
+      return { payment: updated, refund: r, fresh: true };
+    });
+    if (!reserved.fresh) return reserved.refund;
+    const p = reserved.payment;
+    let answer: Awaited<ReturnType<PaymentGatewayAdapter['refund']>>;
+    try {
+      if (!p.gatewayPaymentId) throw new Error('payment has no gateway payment id');
+      answer = await adapters[p.gateway]!.refund({
+        gatewayPaymentId: p.gatewayPaymentId,
+        amountPaise: reserved.refund.amountPaise,
+        refundId: reserved.refund.id,
+        reason: input.reason,
+      });
+    } catch (err) {
+      ctx.log.error({ err, paymentId }, 'gateway refused the refund');
+      answer = { gatewayRefundId: '', state: 'failed' };
+    }
+    const after: Deliver[] = [];
+    const done = await ctx.db.transaction(async (tx) => {
+      if (answer.state === 'failed') {
+        await repo.addRefunded(tx, paymentId, -reserved.refund.amountPaise);
+        return repo.updateRefund(tx, reserved.refund.id, { status: 'failed', failureReason: 'Refused by the gateway' });
+      }
+      const r = await repo.updateRefund(tx, reserved.refund.id, {
+        status: answer.state,
+        gatewayRefundId: answer.gatewayRefundId,
+      });
+      if (r!.status === 'succeeded') await refundSucceeded(tx, r!, after, input.message);
+      return r;
+    });
+    await deliverAll(after);
+    if (done!.status === 'failed') throw new AppError('REFUND_FAILED', 502, 'The refund could not be issued');
+    return done!;
+  }
+
+  async function refundSucceeded(tx: DbOrTx, r: RefundRow, after: Deliver[], message?: string) {
+    const p = (await repo.byId(tx, r.paymentId))!;
+    await deps().ledger?.recordRefund(tx, r);
+    const d = await notify(tx, p, message ?? MSG.notifyRefund, `refund:${r.id}`);
+    if (d) after.push(d);
+  }
+
+  async function ownPayment(patientId: string, transactionId: string, gateway?: PaymentGateway) {
+    const p = await repo.byTransaction(transactionId);
+    if (!p || p.patientId !== patientId || (gateway && p.gateway !== gateway)) throw notFound(MSG.paymentNotFound);
+    return p;
+  }
+
+  async function view(p: PaymentRow): Promise<PaymentVerification> {
+    const t = await repo.person(ctx.db, p.therapistId);
+    const paid = p.status === 'paid' || p.status === 'partially_refunded' || p.status === 'refunded';
+    const outcome =
+      p.status === 'created'
+        ? 'payment-pending'
+        : paid && p.appointmentId !== null
+          ? 'payment-success'
+          : paid && p.purpose === 'package'
+            ? 'payment-success'
+            : 'payment-failed';
+    return {
+      transactionId: p.transactionId,
+      paymentStatus: outcome,
+      status: p.status,
+      gateway: p.gateway,
+      purpose: p.purpose,
+      scheduleId: p.scheduleId,
+      appointmentId: p.appointmentId,
+      providerId: p.therapistId,
+      providerName: nameOf(t),
+      startTime: p.startsAt?.toISOString() ?? null,
+      treatmentId: p.treatmentId,
+      subscriptionPlanId: p.packagePlanId,
+      amount: paiseToMajor(p.totalPaise),
+      refundedAmount: paiseToMajor(p.refundedPaise),
+      currency: p.currency,
+      message:
+        outcome === 'payment-success'
+          ? MSG.paymentCompleted
+          : outcome === 'payment-pending'
+            ? MSG.paymentPending
+            : paid
+              ? MSG.notifyPaymentRefundedSlotTaken
+              : MSG.paymentFailedTitle,
+    };
+  }
+
+  /** Asks the gateway about a still-open payment and applies what it says. */
+  async function refresh(p: PaymentRow): Promise<PaymentRow> {
+    if (p.status !== 'created') return p;
+    const a = adapters[p.gateway];
+    if (!a) return p;
+    const state = await a
+      .fetchState({ orderId: p.gatewayOrderId, intentId: p.gatewayIntentId, gatewayPaymentId: p.gatewayPaymentId })
+      .catch((err: unknown) => {
+        ctx.log.warn({ err, paymentId: p.id }, 'gateway status lookup failed');
+        return { state: 'pending' as const };
+      });
+    if (state.state === 'paid') {
+      if (state.amountPaise != null && state.amountPaise !== p.totalPaise) {
+        ctx.log.error({ paymentId: p.id, captured: state.amountPaise }, 'captured amount differs from the total');
+        return p;
+      }
+      await settle(p, { kind: 'paid', gatewayPaymentId: state.gatewayPaymentId ?? null });
+    } else if (state.state === 'failed') {
+      await settle(p, { kind: 'failed', reason: state.failureReason ?? 'Declined' });
+    }
+    return (await repo.byId(ctx.db, p.id))!;
+  }
+
+  return {
+    adapters,
+    settle,
+    refund,
+    startCheckout,
+
+    /** GET /payment/gateways. */
+    gateways(): PaymentGateways {
+      const list = ctx.config.payments.gateways;
+      return {
+        gateways: list,
+        test: list.includes('test'),
+        stripe: ctx.config.payments.stripe ? { publishableKey: ctx.config.payments.stripe.publishableKey } : null,
+        razorpay: ctx.config.payments.razorpay ? { keyId: ctx.config.payments.razorpay.keyId } : null,
+      };
+    },
+
+    /** Price details with an optional coupon preview amount (helper P3's coupon/apply answers this). */
+    async priceDetails(
+      therapistId: string,
+      treatmentId: string | null | undefined,
+      coupon?: { code: string; discountPaise: number },
+    ): Promise<PriceDetails> {
+      const p = await booking.priceOf(therapistId, treatmentId);
+      const a = computeAmounts(p.subTotalMinor, coupon?.discountPaise ?? 0, pricing);
+      return {
+        providerId: therapistId,
+        treatmentId: p.treatment?.id ?? null,
+        treatmentName: p.treatment?.name ?? null,
+        currency: p.currency,
+        consultationDuration: p.therapist.consultationDuration ?? null,
+        patientPaymentAmount: paiseToMajor(a.subtotalPaise),
+        subTotal: paiseToMajor(a.subtotalPaise),
+        discountAmount: paiseToMajor(a.discountPaise),
+        couponApplied: a.discountPaise > 0,
+        feesAndTaxes: paiseToMajor(a.feesPaise + a.taxPaise),
+        totalAmount: paiseToMajor(a.totalPaise),
+        amount: paiseToMajor(a.amountPaise),
+        serviceTaxValue: paiseToMajor(a.feesPaise + a.taxPaise),
+        integratorprocessingFeeValue: paiseToMajor(a.feesPaise),
+        taxAmount: paiseToMajor(a.taxPaise),
+        gstPercent: pricing.gstPercent,
+        processingFeePercent: pricing.processingFeePercent,
+        couponCode: coupon && a.discountPaise > 0 ? coupon.code : null,
+        totalAmountPaise: a.totalPaise,
+      };
+    },
+
+    /**
+     * POST /payment/patient/{gateway}/configure-payment and createpaymentintent: a checkout for the
+     * caller's live hold. The amount is the server's: the client sends none.
+     */
+    async configureSession(
+      patientId: string,
+      gateway: PaymentGateway,
+      mode: CheckoutMode,
+      body: { scheduleId: string; treatmentId?: string | null; couponCode?: string | null },
+    ): Promise<PaymentConfigurationResult> {
+      adapter(gateway);
+      let hold = await booking.ownLive(patientId, body.scheduleId);
+      if (hold.status !== 'held') throw conflict(MSG.paymentAlreadyPaid, 'ALREADY_BOOKED');
+      if (body.treatmentId !== undefined && body.treatmentId !== hold.treatmentId) {
+        await booking.updateHold(patientId, hold.id, { treatmentId: body.treatmentId });
+        hold = await booking.ownLive(patientId, body.scheduleId);
+      }
+      const price = await booking.priceOf(hold.therapistId, hold.treatmentId);
+      return startCheckout({
+        patientId,
+        therapistId: hold.therapistId,
+        gateway,
+        mode,
+        purpose: 'session',
+        subtotalPaise: price.subTotalMinor,
+        currency: price.currency,
+        couponCode: body.couponCode ?? null,
+        description: `Sahaj session${hold.treatmentName ? `: ${hold.treatmentName}` : ''}`,
+        session: {
+          scheduleId: hold.id,
+          startsAt: hold.startsAt,
+          endsAt: hold.endsAt,
+          periodMinutes: hold.periodMinutes,
+          treatmentId: hold.treatmentId,
+          treatmentName: hold.treatmentName,
+          holdExpiresAt: hold.holdExpiresAt,
+        },
+      });
+    },
+
+    /** GET /payment/{gateway}/{transactionId}: the caller's payment, asking the gateway while it is open. */
+    async verify(patientId: string, gateway: PaymentGateway, transactionId: string): Promise<PaymentVerification> {
+      const p = await ownPayment(patientId, transactionId, gateway);
+      return view(await refresh(p));
+    },
+
+    /** Any caller's own payment by transaction id (no gateway lookup). */
+    async status(patientId: string, transactionId: string): Promise<PaymentVerification> {
+      return view(await ownPayment(patientId, transactionId));
+    },
+
+    ownPayment,
+    view,
+
+    /**
+     * A verified gateway webhook. Repeats (same event id) are ignored; an event about a payment we do
+     * not know is stored and answered so the gateway stops retrying.
+     */
+    async webhook(gateway: PaymentGateway, e: GatewayEvent): Promise<{ received: true; duplicate: boolean }> {
+      const p = await repo.byReference(gateway, e);
+      if (e.outcome === 'refund' && e.refund) {
+        const refundEvent = e.refund;
+        const after: Deliver[] = [];
+        const fresh = await ctx.db.transaction(async (tx) => {
+          const stored = await repo.recordEvent(tx, {
+            gateway,
+            eventId: e.eventId,
+            type: e.type,
+            paymentId: p?.id ?? null,
+            payload: e.payload,
+          });
+          if (!stored) return false;
+          const r = await repo.refundByGatewayId(tx, refundEvent.gatewayRefundId);
+          if (r && refundEvent.state !== 'pending') {
+            const moved = await repo.updateRefund(tx, r.id, { status: refundEvent.state }, 'pending');
+            if (moved?.status === 'succeeded') await refundSucceeded(tx, moved, after);
+            if (moved?.status === 'failed') await repo.addRefunded(tx, r.paymentId, -r.amountPaise);
+          }
+          return true;
+        });
+        await deliverAll(after);
+        return { received: true, duplicate: !fresh };
+      }
+      if (!p || e.outcome === 'ignored') {
+        const fresh = await ctx.db.transaction((tx) =>
+          repo.recordEvent(tx, {
+            gateway,
+            eventId: e.eventId,
+            type: e.type,
+            paymentId: p?.id ?? null,
+            payload: e.payload,
+          }),
+        );
+        return { received: true, duplicate: !fresh };
+      }
+      if (e.outcome === 'paid' && e.amountPaise != null && e.amountPaise !== p.totalPaise) {
+        ctx.log.error(
+          { paymentId: p.id, captured: e.amountPaise },
+          'webhook amount differs from the total; not confirmed',
+        );
+        const fresh = await ctx.db.transaction((tx) =>
+          repo.recordEvent(tx, { gateway, eventId: e.eventId, type: e.type, paymentId: p.id, payload: e.payload }),
+        );
+        return { received: true, duplicate: !fresh };
+      }
+      const r = await settle(
+        p,
+        e.outcome === 'paid'
+          ? { kind: 'paid', gatewayPaymentId: e.gatewayPaymentId ?? null }
+          : { kind: 'failed', reason: e.failureReason ?? 'Declined' },
+        { gateway, e },
+      );
+      return { received: true, duplicate: r.kind === 'duplicate' };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;
