@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionFor } from './family';
 import { doctorDetails } from './booking';
 import { CALL_ATTENDANCE } from './calls';
 import { namedSpeciality } from './discovery';
@@ -63,6 +64,10 @@ export const appointment = z.object({
   patientId: z.string(),
   doctorDetails,
   patientDetails,
+  familyMember: sessionFor
+    .nullable()
+    .optional()
+    .describe("Who the session is for when not the patient: one of the patient's family members"),
   providerTimeZone: z.string().describe("The therapist's IANA zone (their own screens show times in it)"),
   treatmentId: z.string().nullable(),
   treatmentName: z.string().nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sessionFor } from './family';
+import { FAMILY_MSG as F } from './messages/family';
 import { BOOKING_MSG as B } from './messages/booking';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
 
@@ -39,6 +41,12 @@ export const scheduleDetailsBody = z.object({
     .nullable()
     .optional()
     .describe("One of the therapist's treatments; absent means the general consultation fee"),
+  familyMemberId: z
+    .string()
+    .uuid(F.familyNotFound)
+    .nullable()
+    .optional()
+    .describe('Who the session is for: one of the patient\'s family members (GET /patient/family-members); absent or null: the patient'),
 });
 export type ScheduleDetailsBody = z.input<typeof scheduleDetailsBody>;
 
@@ -50,8 +58,9 @@ export const updateScheduleBody = z
     scheduleId: z.string().uuid(B.holdNotFound).optional().describe('Required on PATCH /patient/schedule-details'),
     startTime: instant.optional(),
     treatmentId: z.string().uuid(TP.treatmentNotFound).nullable().optional(),
+    familyMemberId: z.string().uuid(F.familyNotFound).nullable().optional().describe('null: the session is for the patient'),
   })
-  .refine((v) => v.startTime !== undefined || v.treatmentId !== undefined, {
+  .refine((v) => v.startTime !== undefined || v.treatmentId !== undefined || v.familyMemberId !== undefined, {
     message: 'Send startTime or treatmentId',
   });
 export type UpdateScheduleBody = z.input<typeof updateScheduleBody>;
@@ -84,6 +93,7 @@ export const scheduleDetails = z.object({
   expiresAt: z.string().nullable().describe('When the hold lapses (UTC); null once booked'),
   holdMinutes: z.number().int(),
   appointmentId: z.string().nullable().describe('Set once booked (the same id)'),
+  familyMember: sessionFor.nullable().optional().describe('Who the session is for when not the patient'),
   doctorDetails,
 });
 export type ScheduleDetails = z.infer<typeof scheduleDetails>;

@@ -81,6 +81,10 @@ export type FamilyMembersData = z.infer<typeof familyMembersData>;
 
 export const familyMemberSaved = z.object({ message: z.string(), familyMember });
 
+/** Who a session is for, when it is one of the patient's family members (the hold and the appointment). */
+export const sessionFor = z.object({ _id: z.string(), name: z.string(), relationship: z.string() });
+export type SessionFor = z.infer<typeof sessionFor>;
+
 export const deleteFamilyMemberBody = z.object({
   deleteFieldId: z.string({ error: MSG.familyNotFound }).uuid(MSG.familyNotFound),
 });

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
+  familyMembers,
   callOutcomes,
   referenceItems,
   specialities,
@@ -17,6 +18,7 @@ export type Tab = 'upcoming' | 'completed' | 'cancelled';
 
 const patientUser = alias(users, 'patient_user');
 const therapistUser = alias(users, 'therapist_user');
+const relationshipItem = alias(referenceItems, 'family_relationship');
 
 /** Appointment rows with both people, the shape every reply is built from. */
 const viewColumns = {
@@ -32,6 +34,8 @@ const viewColumns = {
   patientFirstName: patientUser.firstName,
   patientLastName: patientUser.lastName,
   patientTimeZone: patientUser.timeZone,
+  familyMemberName: familyMembers.name,
+  familyMemberRelationship: relationshipItem.name,
   attendance: callOutcomes.outcome,
 };
 
@@ -46,6 +50,8 @@ export function appointmentsRepository(db: DbOrTx) {
       .innerJoin(therapistUser, eq(therapistUser.id, appointments.therapistId))
       .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
       .leftJoin(therapistProfiles, eq(therapistProfiles.userId, appointments.therapistId))
+      .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
+      .leftJoin(relationshipItem, eq(relationshipItem.id, familyMembers.relationshipId))
       .leftJoin(callOutcomes, eq(callOutcomes.appointmentId, appointments.id));
 
   return {

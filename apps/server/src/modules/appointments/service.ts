@@ -75,6 +75,10 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
         profilePic: null,
         timeZone: zoneOr(v.patientTimeZone),
       },
+      familyMember:
+        r.familyMemberId && v.familyMemberName
+          ? { _id: r.familyMemberId, name: v.familyMemberName, relationship: v.familyMemberRelationship ?? '' }
+          : null,
       providerTimeZone: zoneOr(v.therapistTimeZone),
       treatmentId: r.treatmentId,
       treatmentName: r.treatmentName,
