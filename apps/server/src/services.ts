@@ -12,7 +12,6 @@ import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
-import { callsService } from './modules/calls/service';
 import { discoveryService } from './modules/discovery/service';
 import { familyService } from './modules/family/service';
 import { healthRecordsService } from './modules/health-records/service';
@@ -77,7 +76,6 @@ export function buildServices(ctx: BaseContext) {
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
-    calls: callsService(ctx),
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),
     account: accountService(ctx),

@@ -13,6 +13,7 @@ import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
 import healthRecordsRoutes from './health-records/routes';
 import lookupsRoutes from './lookups/routes';
+import notificationsRoutes from './notifications/routes';
 import onboardingRoutes from './onboarding/routes';
 import paymentsRoutes from './payments/routes';
 import reviewsRoutes from './reviews/routes';
@@ -37,4 +38,5 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   healthRecordsRoutes,
   accountRoutes,
   familyRoutes,
+  notificationsRoutes,
 ];
