@@ -25,7 +25,6 @@ import { sqlState } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { availabilityService } from '../availability/service';
 import { familyRepository } from '../family/repository';
-import { familyRepository } from '../family/repository';
 import { computeAmounts } from '../payments/pricing';
 import { refreshNextAvailableFor } from './next-available';
 import { type AppointmentFacts, deliverAppointmentNotices, type Person, storeAppointmentNotices } from './notices';
@@ -125,19 +124,6 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     return m ? { _id: m.id, name: m.name, relationship: m.relationshipName } : null;
   }
 
-  const family = familyRepository(ctx.db);
-  /** The family member a session is for: null for the patient themself; 404 unless it is this patient's. */
-  async function familyMemberOf(patientId: string, id: string | null | undefined): Promise<string | null> {
-    if (!id) return null;
-    if (!(await family.one(patientId, id))) throw notFound(MSG.familyNotFound, 'FAMILY_NOT_FOUND');
-    return id;
-  }
-  async function sessionForOf(row: AppointmentRow) {
-    if (!row.familyMemberId) return null;
-    const m = await family.one(row.patientId, row.familyMemberId);
-    return m ? { _id: m.id, name: m.name, relationship: m.relationshipName } : null;
-  }
-
   async function scheduleView(row: AppointmentRow): Promise<ScheduleDetails> {
     const t = await repo.therapist(row.therapistId);
     return {
@@ -152,7 +138,6 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       expiresAt: row.holdExpiresAt?.toISOString() ?? null,
       holdMinutes: HOLD_MINUTES,
       appointmentId: row.status === 'held' ? null : row.id,
-      familyMember: await sessionForOf(row),
       familyMember: await sessionForOf(row),
       doctorDetails: {
         _id: row.therapistId,
@@ -408,7 +393,6 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       const at = now();
       const end = await checkSlot(body.providerId, week, start, at);
       const familyMemberId = await familyMemberOf(patientId, body.familyMemberId);
-      const familyMemberId = await familyMemberOf(patientId, body.familyMemberId);
       const row = await takingTime(() =>
         ctx.db.transaction(async (tx) => {
           await tx
@@ -435,7 +419,6 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
               holdExpiresAt: addMinutes(at, HOLD_MINUTES),
               currency: treatment?.currency ?? CURRENCY,
               familyMemberId,
-              familyMemberId,
             })
             .returning();
           return inserted!;
@@ -457,8 +440,6 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     ): Promise<ScheduleDetails> {
       const row = await ownLive(patientId, id);
       if (row.status !== 'held') throw conflict(MSG.appointmentNotUpcoming, 'ALREADY_BOOKED');
-      const familyMemberId =
-        body.familyMemberId === undefined ? undefined : await familyMemberOf(patientId, body.familyMemberId);
       const familyMemberId =
         body.familyMemberId === undefined ? undefined : await familyMemberOf(patientId, body.familyMemberId);
       const treatment =
