@@ -52,6 +52,10 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  // Ledger and invoices (issue 12, P2): the platform's share of a session price; the seller on invoices.
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  INVOICE_SELLER_GSTIN: z.string().trim().max(15).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().trim().max(300).optional(),
   // Video sessions (issue 14): ICE servers handed to browsers; TURN credentials are minted per join.
   STUN_URLS: z.string().optional(),
   TURN_URLS: z.string().optional(),
@@ -98,6 +102,8 @@ export interface Config {
   metricsToken?: string;
   /** Lower argon2 cost in tests only; production always uses the OWASP parameters. */
   fastHashing: boolean;
+  /** Ledger (issue 12): commission in basis points (20 % = 2000) and the invoice seller's GSTIN and address. */
+  ledger: { commissionBps: number; sellerGstin?: string; sellerAddress?: string };
   /** Payment gateways, GST and processing fee (issue 12). */
   payments: PaymentsConfig;
   /** Outside providers' settings; a provider is "configured" when its keys are present. */
@@ -252,6 +258,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bookingMinNoticeMinutes: env.BOOKING_MIN_NOTICE_MINUTES ?? DEFAULT_MIN_NOTICE_MINUTES,
     metricsToken: env.METRICS_TOKEN,
     fastHashing: env.NODE_ENV === 'test',
+    ledger: {
+      commissionBps: Math.round(env.PLATFORM_COMMISSION_PERCENT * 100),
+      sellerGstin: env.INVOICE_SELLER_GSTIN || undefined,
+      sellerAddress: env.INVOICE_SELLER_ADDRESS || undefined,
+    },
     payments: paymentsConfig(env, isProduction, dataDir),
     providers: {
       twilio:

@@ -13,6 +13,7 @@ import { bookingService } from './modules/booking/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
 import { discoveryService } from './modules/discovery/service';
+import { ledgerService } from './modules/ledger/service';
 import { familyService } from './modules/family/service';
 import { healthRecordsService } from './modules/health-records/service';
 import { lookupsService } from './modules/lookups/service';
@@ -75,6 +76,7 @@ export function buildServices(ctx: BaseContext) {
     discovery: discoveryService(ctx, booking),
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
+    ledger: ledgerService(ctx),
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),

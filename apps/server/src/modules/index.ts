@@ -12,6 +12,7 @@ import discoveryRoutes from './discovery/routes';
 import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
 import healthRecordsRoutes from './health-records/routes';
+import ledgerRoutes from './ledger/routes';
 import lookupsRoutes from './lookups/routes';
 import notificationsRoutes from './notifications/routes';
 import onboardingRoutes from './onboarding/routes';
@@ -34,6 +35,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   paymentsRoutes,
   appointmentsRoutes,
   reviewsRoutes,
+  ledgerRoutes,
   chatRoutes,
   healthRecordsRoutes,
   accountRoutes,

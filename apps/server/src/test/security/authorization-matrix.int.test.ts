@@ -11,6 +11,7 @@ import {
   insertAppointment,
   newPatient,
 } from '../../modules/booking/test-helpers';
+import { paidPayment } from '../../modules/ledger/test-helpers';
 import { image, upload } from '../../modules/therapist-profile/test-helpers';
 import { body, createTestApp } from '../test-app';
 import { bearer, createUserWithToken } from '../test-users';
@@ -46,11 +47,15 @@ const RECORD_ROUTES: Record<string, string> = {
   'DELETE /api/v1/patient/schedule-details/:id': 'holds',
   'GET /api/v1/patient/appointment/:id': 'appointments',
   'GET /api/v1/provider/appointment/:id': 'appointments',
+  'GET /api/v1/patient/payment-details/:id/invoice': 'payments',
   // The id names a therapist whose listing any signed-in person may see once approved: not owned,
   // but a therapist who is not approved must stay invisible.
   'GET /api/v1/user/available-time-slot/:id': 'therapist listing',
   'GET /api/v1/patient/doctor-price-details/:id': 'therapist listing',
   'GET /api/v1/user/provider/:id': 'therapist listing',
+  'GET /api/v1/patient/coupons/:id': 'therapist listing',
+  'PATCH /api/v1/admin/coupons/:couponId': 'admin coupons',
+  'PATCH /api/v1/admin/coupons/:couponId/status': 'admin coupons',
   'GET /api/v1/provider/patients/:patientId/health-record': 'health records',
   'GET /api/v1/health-records/files/:recordId': 'health records',
 };
@@ -255,6 +260,44 @@ describe('authorization matrix', () => {
       expect(detail.statusCode, detail.body).toBe(200);
     });
 
+    it('admin coupons', async () => {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/coupons',
+        headers: await sessionHeaders(app, users.admin),
+        payload: {
+          code: `MATRIX${Date.now() % 100000}`,
+          kind: 'percent',
+          value: 10,
+          validFrom: new Date().toISOString(),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = String((body(created).data.coupon as { _id: string })._id);
+      const payload = { code: 'HIJACK', kind: 'percent', value: 100, validFrom: new Date().toISOString() };
+      // Only admins edit or disable a coupon; an unknown coupon is 404 for an admin.
+      for (const caller of [users.patient, users.doctor]) {
+        const headers = await sessionHeaders(app, caller);
+        const edit = await app.inject({ method: 'PATCH', url: `/api/v1/admin/coupons/${id}`, headers, payload });
+        expect(edit.statusCode, edit.body).toBe(403);
+        const off = await app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/coupons/${id}/status`,
+          headers,
+          payload: { active: false },
+        });
+        expect(off.statusCode, off.body).toBe(403);
+      }
+      refused(
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/coupons/${randomUUID()}/status`,
+          headers: await sessionHeaders(app, users.admin),
+          payload: { active: false },
+        }),
+      );
+    });
+
     it('holds', async () => {
       const therapist = await approvedTherapist(app);
       const a = await newPatient(app, 'Asha');
@@ -376,6 +419,27 @@ describe('authorization matrix', () => {
       expect(seen.statusCode, seen.body).toBe(200);
     });
 
+    it('payments', async () => {
+      const therapist = await approvedTherapist(app);
+      const otherTherapist = await approvedTherapist(app, { firstName: 'Uma' });
+      const a = await newPatient(app, 'Asha');
+      const b = await newPatient(app, 'Bela');
+      const payment = await paidPayment(app, { patientId: a.id, therapistId: therapist.id, subtotalPaise: 100_000 });
+      const invoice = `/api/v1/patient/payment-details/${payment.id}/invoice`;
+      refused(await app.inject({ url: invoice, headers: bearer(b.token) }));
+      const history = await app.inject({ url: '/api/v1/patient/payment-details', headers: bearer(b.token) });
+      expect(body(history).data).toMatchObject({ count: 0 });
+      const ledger = await app.inject({
+        url: '/api/v1/provider/payment-details',
+        headers: bearer(otherTherapist.token),
+      });
+      expect(body(ledger).data).toMatchObject({ count: 0 });
+      const earnings = await app.inject({ url: '/api/v1/provider/earnings', headers: bearer(otherTherapist.token) });
+      expect(body(earnings).data).toMatchObject({ totals: { gross: 0 } });
+      const own = await app.inject({ url: invoice, headers: bearer(a.token) });
+      expect(own.statusCode, own.body).toBe(200);
+    });
+
     it('health records', async () => {
       const owner = await newPatient(app);
       const other = await newPatient(app);
@@ -432,6 +496,7 @@ describe('authorization matrix', () => {
         `/api/v1/user/available-time-slot/${id}?endDate=${end}`,
         `/api/v1/patient/doctor-price-details/${id}`,
         `/api/v1/user/provider/${id}`,
+        `/api/v1/patient/coupons/${id}`,
       ];
       for (const url of urls(approved.id)) {
         const res = await app.inject({ url, headers: bearer(patient.token) });

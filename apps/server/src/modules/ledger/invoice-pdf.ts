@@ -1,0 +1,88 @@
+import { formatDate } from '@sahaj/contract';
+import PDFDocument from 'pdfkit';
+import type { InvoiceLineRow, InvoiceRow } from '../../db/schema/index';
+
+export interface InvoiceDocument {
+  invoice: InvoiceRow;
+  lines: InvoiceLineRow[];
+  payment: { transactionId: string; gateway: string; treatmentName: string | null };
+  seller: { gstin?: string; address?: string };
+  /** Zone the dates are printed in (the buyer's). */
+  zone: string;
+}
+
+/** The built-in PDF fonts have no rupee sign, so amounts read 'INR 1,180.00'. */
+const money = (paise: number, currency: string) =>
+  `${currency} ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+
+/**
+ * A tax invoice (Sahaj sells, the patient buys) as a PDF stream: the caller pipes it to the reply
+ * while it is written, so no invoice is ever held whole in memory or on disk.
+ */
+export function invoicePdf(doc: InvoiceDocument): PDFKit.PDFDocument {
+  const { invoice, lines } = doc;
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Invoice ${invoice.number}`, Author: 'Sahaj', Subject: 'Tax invoice' },
+  });
+  const left = 50;
+  const right = pdf.page.width - 50;
+  const width = right - left;
+
+  pdf.font('Helvetica-Bold').fontSize(20).fillColor('#0b5d5b').text('Sahaj', left, 50);
+  pdf.font('Helvetica').fontSize(10).fillColor('#333333');
+  pdf.text('Online therapy sessions', left, 75);
+  if (doc.seller.address) pdf.text(doc.seller.address, left, pdf.y, { width: width / 2 });
+  pdf.text(doc.seller.gstin ? `GSTIN: ${doc.seller.gstin}` : 'GSTIN: not registered', left, pdf.y);
+
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text('TAX INVOICE', left, 50, { width, align: 'right' });
+  pdf.font('Helvetica').fontSize(10);
+  pdf.text(`Invoice number: ${invoice.number}`, left, 72, { width, align: 'right' });
+  pdf.text(`Invoice date: ${formatDate(invoice.issuedAt, doc.zone)}`, { width, align: 'right' });
+  pdf.text(`Transaction: ${doc.payment.transactionId}`, { width, align: 'right' });
+
+  const billedY = 150;
+  pdf.font('Helvetica-Bold').text('Billed to', left, billedY);
+  pdf.font('Helvetica').text(invoice.buyerName, left, billedY + 15);
+  if (invoice.buyerEmail) pdf.text(invoice.buyerEmail, left, pdf.y);
+  pdf.font('Helvetica-Bold').text('Service provided by', left + width / 2, billedY);
+  pdf.font('Helvetica').text(invoice.therapistName, left + width / 2, billedY + 15);
+
+  // Lines
+  let y = 230;
+  pdf.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
+  y += 8;
+  pdf.font('Helvetica-Bold').text('Description', left, y).text('Amount', left, y, { width, align: 'right' });
+  y += 20;
+  pdf.font('Helvetica');
+  for (const line of lines) {
+    const amount =
+      line.kind === 'discount'
+        ? `- ${money(line.amountPaise, invoice.currency)}`
+        : money(line.amountPaise, invoice.currency);
+    pdf.text(line.description, left, y, { width: width - 140 });
+    pdf.text(amount, left, y, { width, align: 'right' });
+    y += 20;
+  }
+  pdf.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
+  y += 10;
+  pdf.font('Helvetica-Bold').text('Total paid', left, y).text(money(invoice.totalPaise, invoice.currency), left, y, {
+    width,
+    align: 'right',
+  });
+  y += 40;
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(
+      `Paid through ${doc.payment.gateway === 'test' ? 'the Sahaj test gateway (TEST MODE: no real money moved)' : doc.payment.gateway}. ` +
+        'This is a computer-generated invoice and needs no signature.',
+      left,
+      y,
+      { width },
+    );
+  pdf.end();
+  return pdf;
+}

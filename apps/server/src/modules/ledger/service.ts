@@ -1,0 +1,318 @@
+import {
+  type Appointment,
+  commissionOf,
+  dayOfInstant,
+  EARNINGS_MONTHS,
+  type EarningsData,
+  type EarningsMonth,
+  financialYearOf,
+  formatMoney,
+  invoiceNumberOf,
+  isIanaZone,
+  MSG,
+  type PatientPaymentDetailsData,
+  type ProviderPaymentDetailsData,
+  refundShare,
+  startOfDayIn,
+  toMajor,
+} from '@sahaj/contract';
+import type { BaseContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { PaymentRow, RefundRow } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { type LedgerRepository, ledgerRepository, type NewInvoiceLine } from './repository';
+
+type Ctx = Pick<BaseContext, 'db' | 'config' | 'log'>;
+
+/** Invoices are numbered by the Indian financial year, counted in India's zone. */
+const INVOICE_ZONE = 'Asia/Kolkata';
+
+const nameOf = (r: { name: string | null; firstName: string | null; lastName: string | null } | undefined) =>
+  r?.name ?? ([r?.firstName, r?.lastName].filter(Boolean).join(' ') || 'Sahaj user');
+
+export interface RefundHooks {
+  /** P1's refund through the payment's own gateway (idempotent per key). */
+  refund: (
+    paymentId: string,
+    opts: { amountPaise?: number; reason: string; key?: string },
+  ) => Promise<{ id: string; amountPaise: number; status: string } | null | undefined | object>;
+  /** N's notification (title, msg, kind, link). */
+  notify: (input: { userId: string; title: string; msg: string; kind: 'payment'; link?: string }) => Promise<unknown>;
+  /** The paid payment of an appointment, if any (P1's table). */
+  paidPaymentOf: (appointmentId: string) => Promise<PaymentRow | undefined>;
+}
+
+/**
+ * The money record (issue 12, P2): ledger entries and invoices written inside the payment core's
+ * transactions, exactly once each; refunds when an appointment is cancelled; the patient's payment
+ * history with invoice PDFs; the therapist's earnings.
+ */
+export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
+  const repo: LedgerRepository = ledgerRepository(ctx.db);
+  const now = opts.now ?? (() => new Date());
+  const bps = () => ctx.config.ledger.commissionBps;
+
+  function invoiceLines(p: PaymentRow): NewInvoiceLine[] {
+    const lines: NewInvoiceLine[] = [];
+    const add = (l: Omit<NewInvoiceLine, 'position'>) => {
+      if (l.amountPaise > 0 || l.kind === 'service') lines.push({ ...l, position: lines.length + 1 });
+    };
+    const what = p.purpose === 'package' ? 'Therapy package' : 'Therapy session';
+    add({
+      kind: 'service',
+      description: p.treatmentName ? `${what}: ${p.treatmentName}` : what,
+      amountPaise: p.subtotalPaise,
+    });
+    add({
+      kind: 'discount',
+      description: p.couponCode ? `Discount (coupon ${p.couponCode})` : 'Discount',
+      amountPaise: p.discountPaise,
+    });
+    add({ kind: 'fee', description: 'Payment processing fee', amountPaise: p.feesPaise });
+    // GST is charged on the price after discount plus the fee; the rate printed is the one this
+    // payment was charged at (read from its own amounts), not today's setting.
+    const taxable = p.subtotalPaise - p.discountPaise + p.feesPaise;
+    const rateBps = taxable > 0 ? Math.round((p.taxPaise * 10_000) / taxable / 50) * 50 : 0;
+    add({ kind: 'tax', description: `GST @ ${rateBps / 100}%`, rateBps, amountPaise: p.taxPaise });
+    return lines;
+  }
+
+  return {
+    /**
+     * Call inside the transaction that turns a payment 'paid'. Writes its ledger entry and its
+     * invoice once; a second call for the same payment (a repeated webhook) does nothing and
+     * answers null. A payment of nothing leaves no trace.
+     */
+    async recordPayment(tx: DbOrTx, payment: PaymentRow) {
+      if (payment.totalPaise <= 0) return null;
+      const at = payment.paidAt ?? now();
+      const gross = payment.subtotalPaise - payment.discountPaise;
+      const rate = bps();
+      const commission = commissionOf(gross, rate);
+      const entry = await repo.insertEntry(tx, {
+        kind: 'payment',
+        paymentId: payment.id,
+        appointmentId: payment.appointmentId,
+        patientId: payment.patientId,
+        therapistId: payment.therapistId,
+        currency: payment.currency,
+        amountPaise: payment.totalPaise,
+        grossPaise: gross,
+        commissionPaise: commission,
+        netPaise: gross - commission,
+        commissionBps: rate,
+        occurredAt: at,
+      });
+      if (!entry) return null;
+      const series = financialYearOf(dayOfInstant(at, INVOICE_ZONE));
+      const sequence = await repo.nextInvoiceSequence(tx, series);
+      const [buyer, seller] = await Promise.all([
+        repo.person(tx, payment.patientId),
+        repo.person(tx, payment.therapistId),
+      ]);
+      const invoice = await repo.insertInvoice(
+        tx,
+        {
+          paymentId: payment.id,
+          series,
+          sequence,
+          number: invoiceNumberOf(series, sequence),
+          patientId: payment.patientId,
+          therapistId: payment.therapistId,
+          buyerName: nameOf(buyer),
+          buyerEmail: buyer?.email ?? null,
+          therapistName: nameOf(seller),
+          currency: payment.currency,
+          totalPaise: payment.totalPaise,
+          issuedAt: at,
+        },
+        invoiceLines(payment),
+      );
+      return { entry, invoice };
+    },
+
+    /**
+     * Call inside the transaction that marks a refund 'succeeded': reverses the therapist's gross
+     * and the commission in proportion to the amount given back, once per refund.
+     */
+    async recordRefund(tx: DbOrTx, refund: RefundRow) {
+      if (refund.status !== 'succeeded') return null;
+      const paid = await repo.paymentEntry(tx, refund.paymentId);
+      if (!paid) return null;
+      const before = await repo.refundedSoFar(tx, refund.paymentId);
+      const share = refundShare(
+        { totalPaise: paid.amountPaise, grossPaise: paid.grossPaise, commissionPaise: paid.commissionPaise },
+        before,
+        refund.amountPaise,
+      );
+      const entry = await repo.insertEntry(tx, {
+        kind: 'refund',
+        paymentId: refund.paymentId,
+        refundId: refund.id,
+        appointmentId: paid.appointmentId,
+        patientId: paid.patientId,
+        therapistId: paid.therapistId,
+        currency: paid.currency,
+        amountPaise: refund.amountPaise,
+        ...share,
+        commissionBps: paid.commissionBps,
+        occurredAt: refund.updatedAt ?? now(),
+      });
+      return entry ?? null;
+    },
+
+    /**
+     * After an appointment was cancelled: its paid payment goes back in full through its gateway
+     * (the refund rule in contract/earnings.ts; a patient can only cancel inside the window), and
+     * the patient is told. Safe to call again: the refund key is the appointment.
+     */
+    async refundCancelled(hooks: RefundHooks, a: Pick<Appointment, '_id' | 'patientId' | 'cancelledBy'>) {
+      const payment = await hooks.paidPaymentOf(a._id);
+      if (!payment || payment.totalPaise <= 0) return null;
+      const left = payment.totalPaise - payment.refundedPaise;
+      if (left <= 0) return null;
+      const reason =
+        a.cancelledBy === 'doctor' ? 'Session cancelled by the therapist' : 'Session cancelled by the patient';
+      const refund = await hooks.refund(payment.id, { amountPaise: left, reason, key: `cancel:${a._id}` });
+      await hooks
+        .notify({
+          userId: a.patientId,
+          title: MSG.paymentStatusTitle,
+          msg: `${reason}: ${formatMoney(left, payment.currency)} will be refunded to your original payment method.`,
+          kind: 'payment',
+          link: '/user/base/home/my-account/payment-history',
+        })
+        .catch((err: unknown) => ctx.log.error({ err, paymentId: payment.id }, 'refund notification failed'));
+      return refund;
+    },
+
+    /** GET /patient/payment-details. */
+    async patientPayments(patientId: string, q: { page: number; limit: number }): Promise<PatientPaymentDetailsData> {
+      const { rows, count } = await repo.patientPayments(patientId, q.page, q.limit);
+      const refunds = await repo.refundsOf(rows.map((r) => r.payment.id));
+      return {
+        count,
+        paymentDetails: rows.map((r) => {
+          const p = r.payment;
+          return {
+            _id: p.id,
+            transactionId: p.transactionId,
+            purpose: p.purpose,
+            gateway: p.gateway,
+            paymentStatus: p.status === 'created' ? 'pending' : p.status,
+            paymentDate: (p.paidAt ?? p.failedAt ?? p.createdAt).toISOString(),
+            appointmentId: p.appointmentId,
+            sessionStartTime: (r.appointmentStartsAt ?? p.startsAt)?.toISOString() ?? null,
+            treatmentName: p.treatmentName,
+            doctorDetails: {
+              _id: p.therapistId,
+              name: nameOf({ name: r.therapistName, firstName: r.therapistFirstName, lastName: r.therapistLastName }),
+            },
+            currency: p.currency,
+            subTotal: toMajor(p.subtotalPaise),
+            discountAmount: toMajor(p.discountPaise),
+            couponCode: p.couponCode,
+            feesAndTaxes: toMajor(p.feesPaise + p.taxPaise),
+            totalAmount: toMajor(p.totalPaise),
+            refundedAmount: toMajor(p.refundedPaise),
+            refunds: refunds
+              .filter((x) => x.paymentId === p.id)
+              .map((x) => ({
+                _id: x.id,
+                amount: toMajor(x.amountPaise),
+                status: x.status,
+                reason: x.reason,
+                refundDate: x.updatedAt.toISOString(),
+              })),
+            invoiceNumber: r.invoiceNumber,
+          };
+        }),
+      };
+    },
+
+    /** The invoice of the patient's own payment, for the PDF (404 for anybody else's). */
+    async invoiceFor(patientId: string, paymentId: string) {
+      const payment = await repo.ownPayment(patientId, paymentId);
+      if (!payment) throw notFound(MSG.paymentNotFound);
+      const found = await repo.invoiceOfPayment(paymentId);
+      if (!found) throw notFound(MSG.invoiceNotFound);
+      return {
+        ...found,
+        payment,
+        seller: { gstin: ctx.config.ledger.sellerGstin, address: ctx.config.ledger.sellerAddress },
+      };
+    },
+
+    /** A person's stored time zone (invoices print dates in the buyer's zone). */
+    zoneOf: (userId: string) => repo.timeZoneOf(userId),
+
+    /** GET /provider/payment-details. */
+    async providerEntries(
+      therapistId: string,
+      q: { page: number; limit: number },
+    ): Promise<ProviderPaymentDetailsData> {
+      const { rows, count } = await repo.therapistEntries(therapistId, q.page, q.limit);
+      return {
+        count,
+        paymentDetails: rows.map((r) => ({
+          _id: r.entry.id,
+          kind: r.entry.kind,
+          transactionId: r.transactionId,
+          appointmentId: r.entry.appointmentId,
+          sessionStartTime: r.startsAt ? new Date(r.startsAt).toISOString() : null,
+          patientDetails: {
+            _id: r.entry.patientId,
+            name: nameOf({ name: r.patientName, firstName: r.patientFirstName, lastName: r.patientLastName }),
+          },
+          currency: r.entry.currency,
+          gross: toMajor(r.entry.grossPaise),
+          commission: toMajor(r.entry.commissionPaise),
+          net: toMajor(r.entry.netPaise),
+          date: r.entry.occurredAt.toISOString(),
+        })),
+      };
+    },
+
+    /** GET /provider/earnings: totals and the last EARNINGS_MONTHS months in the therapist's zone. */
+    async earnings(therapistId: string): Promise<EarningsData> {
+      const stored = await repo.timeZoneOf(therapistId);
+      const zone = stored && isIanaZone(stored) ? stored : INVOICE_ZONE;
+      const today = dayOfInstant(now(), zone);
+      const firstMonth = `${monthShift(today.slice(0, 7), -(EARNINGS_MONTHS - 1))}-01`;
+      const from = startOfDayIn(firstMonth, zone);
+      const { all, months } = await repo.therapistTotals(therapistId, zone, from);
+      const fold = (rows: typeof all) => {
+        const pay = rows.find((r) => r.kind === 'payment');
+        const ref = rows.find((r) => r.kind === 'refund');
+        const gross = pay?.grossPaise ?? 0;
+        const refunds = ref?.grossPaise ?? 0;
+        const commission = (pay?.commissionPaise ?? 0) - (ref?.commissionPaise ?? 0);
+        return {
+          gross: toMajor(gross),
+          refunds: toMajor(refunds),
+          commission: toMajor(commission),
+          net: toMajor((pay?.netPaise ?? 0) - (ref?.netPaise ?? 0)),
+          sessions: pay?.entries ?? 0,
+        };
+      };
+      const series: EarningsMonth[] = [];
+      for (let i = 0; i < EARNINGS_MONTHS; i++) {
+        const month = monthShift(firstMonth.slice(0, 7), i);
+        series.push({ month, ...fold(months.filter((m) => m.month === month)) });
+      }
+      return {
+        currency: 'INR',
+        commissionPercent: bps() / 100,
+        totals: fold(all),
+        months: series,
+      };
+    },
+  };
+}
+export type LedgerService = ReturnType<typeof ledgerService>;
+
+/** 'YYYY-MM' moved by n months: arithmetic on the label itself, so no clock or zone is involved. */
+export function monthShift(month: string, n: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
