@@ -10,6 +10,7 @@ import { appointmentsService } from './modules/appointments/service';
 import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
+import { couponsService } from './modules/coupons/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
 import { discoveryService } from './modules/discovery/service';
@@ -77,6 +78,7 @@ export function buildServices(ctx: BaseContext) {
     appointments: appointmentsService(ctx, booking),
     reviews: reviewsService(ctx),
     ledger: ledgerService(ctx),
+    coupons: couponsService(ctx, { price: (t, tr) => booking.priceDetails(t, tr ?? undefined) }),
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),

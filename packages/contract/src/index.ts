@@ -8,6 +8,7 @@ export * from './calls';
 export * from './chat';
 export * from './constants';
 export * from './content';
+export * from './coupons';
 export * from './dates';
 export * from './dev';
 export * from './earnings';

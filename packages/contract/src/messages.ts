@@ -7,6 +7,7 @@ import { ACCOUNT_MSG } from './messages/account';
 import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { BOOKING_MSG } from './messages/booking';
+import { COUPONS_MSG } from './messages/coupons';
 import { CALLS_MSG } from './messages/calls';
 import { FAMILY_MSG } from './messages/family';
 import { CHAT_MSG } from './messages/chat';
@@ -27,6 +28,7 @@ export const MSG = {
   ...THERAPIST_PROFILE_MSG,
   ...ADMIN_MSG,
   ...BOOKING_MSG,
+  ...COUPONS_MSG,
   ...CALLS_MSG,
   ...HEALTH_RECORDS_MSG,
   ...ACCOUNT_MSG,

@@ -7,6 +7,7 @@ import authRoutes from './auth/routes';
 import bookingRoutes from './booking/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
+import couponRoutes from './coupons/routes';
 import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
 import familyRoutes from './family/routes';
@@ -36,6 +37,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   appointmentsRoutes,
   reviewsRoutes,
   ledgerRoutes,
+  couponRoutes,
   chatRoutes,
   healthRecordsRoutes,
   accountRoutes,

@@ -56,6 +56,9 @@ const RECORD_ROUTES: Record<string, string> = {
   'GET /api/v1/patient/coupons/:id': 'therapist listing',
   'PATCH /api/v1/admin/coupons/:couponId': 'admin coupons',
   'PATCH /api/v1/admin/coupons/:couponId/status': 'admin coupons',
+  'GET /api/v1/patient/coupons/:id': 'therapist listing',
+  'PATCH /api/v1/admin/coupons/:couponId': 'admin coupons',
+  'PATCH /api/v1/admin/coupons/:couponId/status': 'admin coupons',
   'GET /api/v1/provider/patients/:patientId/health-record': 'health records',
   'GET /api/v1/health-records/files/:recordId': 'health records',
 };
@@ -258,6 +261,44 @@ describe('authorization matrix', () => {
         headers: await sessionHeaders(app, users.admin),
       });
       expect(detail.statusCode, detail.body).toBe(200);
+    });
+
+    it('admin coupons', async () => {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/coupons',
+        headers: await sessionHeaders(app, users.admin),
+        payload: {
+          code: `MATRIX${Date.now() % 100000}`,
+          kind: 'percent',
+          value: 10,
+          validFrom: new Date().toISOString(),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = String((body(created).data.coupon as { _id: string })._id);
+      const payload = { code: 'HIJACK', kind: 'percent', value: 100, validFrom: new Date().toISOString() };
+      // Only admins edit or disable a coupon; an unknown coupon is 404 for an admin.
+      for (const caller of [users.patient, users.doctor]) {
+        const headers = await sessionHeaders(app, caller);
+        const edit = await app.inject({ method: 'PATCH', url: `/api/v1/admin/coupons/${id}`, headers, payload });
+        expect(edit.statusCode, edit.body).toBe(403);
+        const off = await app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/coupons/${id}/status`,
+          headers,
+          payload: { active: false },
+        });
+        expect(off.statusCode, off.body).toBe(403);
+      }
+      refused(
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/coupons/${randomUUID()}/status`,
+          headers: await sessionHeaders(app, users.admin),
+          payload: { active: false },
+        }),
+      );
     });
 
     it('admin coupons', async () => {

@@ -7,6 +7,9 @@ const AdminLoginPage = lazy(() => import('./pages/admin-login-page').then((m) =>
 const AdminTherapistPage = lazy(() =>
   import('./pages/admin-therapist-page').then((m) => ({ default: m.AdminTherapistPage })),
 );
+const AdminCouponsPage = lazy(() =>
+  import('./pages/admin-coupons-page').then((m) => ({ default: m.AdminCouponsPage })),
+);
 const AdminTherapistsPage = lazy(() =>
   import('./pages/admin-therapists-page').then((m) => ({ default: m.AdminTherapistsPage })),
 );
@@ -20,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <AdminTherapistsPage /> },
       { path: 'therapists/:therapistId', element: <AdminTherapistPage /> },
+      { path: 'coupons', element: <AdminCouponsPage /> },
     ],
   },
 ];

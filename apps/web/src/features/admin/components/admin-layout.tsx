@@ -41,6 +41,14 @@ function AdminFrame() {
             <Text size="sm" c="dimmed">
               Admin
             </Text>
+            <Group component="nav" aria-label="Admin sections" gap={4} ml="sm" wrap="nowrap">
+              <Button component={Link} to="/admin" variant="subtle" size="compact-sm">
+                Therapists
+              </Button>
+              <Button component={Link} to="/admin/coupons" variant="subtle" size="compact-sm">
+                Coupons
+              </Button>
+            </Group>
           </Group>
           <Button
             variant="subtle"

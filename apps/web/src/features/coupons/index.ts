@@ -1,0 +1,1 @@
+export { CouponField, type CouponFieldProps } from './components/coupon-field';
