@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, notifications, therapistProfiles, therapistReviews, users } from '../../db/schema/index';
+import { auditLog, therapistProfiles, therapistReviews, users } from '../../db/schema/index';
 import type { UserStatus } from '../../db/schema/users';
 
 /** Queries of the admin console (therapist approval). */
@@ -88,8 +88,6 @@ export function adminRepository(db: DbOrTx) {
         reason: string | null;
         previousStatus: UserStatus;
         newStatus: UserStatus;
-        title: string;
-        msg: string;
       },
     ) {
       const now = new Date();
@@ -108,11 +106,6 @@ export function adminRepository(db: DbOrTx) {
         detail: { previousStatus: r.previousStatus, newStatus: r.newStatus, reason: r.reason },
         createdAt: now,
       });
-      const [note] = await tx
-        .insert(notifications)
-        .values({ userId: r.therapistUserId, title: r.title, msg: r.msg, createdAt: now })
-        .returning();
-      return note!;
     },
   };
 }

@@ -5,10 +5,10 @@ import {
   type AdminTherapistsQuery,
   adminTherapistsQuery,
   MSG,
-  SERVER_EVENTS,
 } from '@sahaj/contract';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import { deliverNotification, storeNotification } from '../notifications/service';
 import type { TherapistProfileService } from '../therapist-profile/service';
 import type { FileLinkSigner } from '../therapist-profile/uploads';
 import { adminRepository } from './repository';
@@ -44,33 +44,21 @@ export function adminService(
       if (t?.userType !== 'doctor') throw notFound(MSG.adminTherapistNotFound);
       if (t.status !== 'waiting for approval') throw conflict(MSG.adminNotWaiting);
       await r.applyDecision(tx, therapistId, { status: newStatus, resetWizard: action === 'reject', reason });
-      const note = await r.recordReview(tx, {
+      await r.recordReview(tx, {
         therapistUserId: therapistId,
         adminUserId,
         action,
         reason,
         previousStatus: t.status,
         newStatus,
-        title,
-        msg,
       });
+      // The notification (and its e-mail, if the therapist's e-mail switch is on) commits with the decision.
+      const note = await storeNotification(tx, { userId: therapistId, title, msg, kind: 'approval' });
       return { therapist: t, note };
     });
 
-    ctx.realtime.emitToUser('doctor', therapistId, SERVER_EVENTS.notification, {
-      _id: outcome.note.id,
-      title: outcome.note.title,
-      msg: outcome.note.msg,
-      logo: outcome.note.logo,
-      read: outcome.note.read,
-      notificationSendDate: outcome.note.createdAt.toISOString(),
-    });
-    if (outcome.therapist.email) {
-      const greeting = outcome.therapist.name ? `Dear ${outcome.therapist.name},\n\n` : '';
-      await ctx.mail
-        .send({ to: outcome.therapist.email, subject: `Sahaj: ${title}`, text: `${greeting}${msg}\n\nTeam Sahaj` })
-        .catch((err) => ctx.log.error({ err, therapistId }, 'approval e-mail failed'));
-    } else {
+    await deliverNotification(ctx, outcome.note);
+    if (!outcome.therapist.email) {
       ctx.log.warn({ therapistId }, 'therapist has no e-mail; approval decision only notified in the app');
     }
     if (action === 'approve') await hooks.afterApprove?.(therapistId);

@@ -1,10 +1,11 @@
-import { formatDateTime, MSG, SERVER_EVENTS, type UserType } from '@sahaj/contract';
+import { APPOINTMENTS_LINK, formatDateTime, MSG, type UserType } from '@sahaj/contract';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { deliveries, enqueueDelivery } from '../notifications/deliveries';
+import { deliverNotification, type StoredNotification, storeNotification } from '../notifications/service';
 
-type Ctx = Pick<AppContext, 'mail' | 'realtime' | 'log' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'mail' | 'realtime' | 'log' | 'config'>;
 
 export type AppointmentChange = 'booked' | 'cancelled' | 'rescheduled' | 'extended';
 
@@ -68,7 +69,8 @@ export function appointmentInvite(a: AppointmentFacts, change: AppointmentChange
 
 /**
  * Stores one notification per person inside the caller's transaction (so the change and its notice
- * commit together) and returns what to deliver once it has committed.
+ * commit together), through the notifications service so each person's switches are honoured, and
+ * returns what to deliver once it has committed.
  */
 export async function storeAppointmentNotices(tx: DbOrTx, a: AppointmentFacts, change: AppointmentChange) {
   const title = TITLES[change];
@@ -76,50 +78,55 @@ export async function storeAppointmentNotices(tx: DbOrTx, a: AppointmentFacts, c
     { to: a.patient, other: a.therapist.name },
     { to: a.therapist, other: a.patient.name },
   ];
-  const rows = await tx
-    .insert(notifications)
-    .values(
-      people.map((p) => ({
+  const stored: StoredNotification[] = [];
+  for (const p of people) {
+    stored.push(
+      await storeNotification(tx, {
         userId: p.to.id,
         title,
         msg: sentence(change, p.other, formatDateTime(a.startsAt, p.to.timeZone)),
-      })),
-    )
-    .returning();
-  return { facts: a, change, rows, people };
+        kind: 'booking',
+        link: APPOINTMENTS_LINK,
+        // The e-mail carries the calendar file, so it is written after commit (below).
+        email: false,
+      }),
+    );
+  }
+  return { facts: a, change, stored, people };
 }
 export type StoredNotices = Awaited<ReturnType<typeof storeAppointmentNotices>>;
 
-/** After commit: push the notifications to connected sockets and e-mail both people with the .ics. */
+/**
+ * After commit: push the notifications to connected sockets and e-mail both people (whose e-mail
+ * switch is on) with the .ics, through the recorded, retried delivery queue.
+ */
 export async function deliverAppointmentNotices(ctx: Ctx, stored: StoredNotices): Promise<void> {
-  const { facts, change, rows, people } = stored;
+  const { facts, change, people } = stored;
   const ics = appointmentInvite(facts, change, ctx.config.publicUrl);
+  const title = TITLES[change];
   await Promise.all(
     people.map(async (p, i) => {
-      const note = rows[i]!;
-      ctx.realtime.emitToUser(p.to.userType, p.to.id, SERVER_EVENTS.notification, {
-        _id: note.id,
-        title: note.title,
-        msg: note.msg,
-        logo: note.logo,
-        read: note.read,
-        notificationSendDate: note.createdAt.toISOString(),
+      const note = stored.stored[i]!;
+      await deliverNotification(ctx, note);
+      if (!p.to.email || !note.switches.email) return;
+      const msg = sentence(change, p.other, formatDateTime(facts.startsAt, p.to.timeZone));
+      const id = await enqueueDelivery(ctx.db, {
+        userId: p.to.id,
+        channel: 'email',
+        to: p.to.email,
+        subject: `Sahaj: ${title}`,
+        body: `Dear ${p.to.name},\n\n${msg}\n\nTeam Sahaj`,
+        attachments: [
+          {
+            filename: change === 'cancelled' ? 'cancelled-session.ics' : 'session.ics',
+            content: ics,
+            contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+          },
+        ],
       });
-      if (!p.to.email) return;
-      await ctx.mail
-        .send({
-          to: p.to.email,
-          subject: `Sahaj: ${note.title}`,
-          text: `Dear ${p.to.name},\n\n${note.msg}\n\nTeam Sahaj`,
-          attachments: [
-            {
-              filename: change === 'cancelled' ? 'cancelled-session.ics' : 'session.ics',
-              content: ics,
-              contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-            },
-          ],
-        })
-        .catch((err: unknown) => ctx.log.error({ err, appointmentId: facts.id }, 'appointment e-mail failed'));
+      await deliveries(ctx)
+        .sendNow([id])
+        .catch((err: unknown) => ctx.log.error({ err, appointmentId: facts.id }, 'appointment e-mail not sent yet'));
     }),
   );
 }

@@ -4,7 +4,9 @@ import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { messageDeliveries } from '../../db/schema/index';
 
-type Ctx = Pick<BaseContext, 'db' | 'mail' | 'sms' | 'log'>;
+/** SMS is needed only for SMS messages (reminders); e-mail-only callers may leave it out. */
+export type DeliveryCtx = Pick<BaseContext, 'db' | 'mail' | 'log'> & Partial<Pick<BaseContext, 'sms'>>;
+type Ctx = DeliveryCtx;
 
 export type DeliveryRow = typeof messageDeliveries.$inferSelect;
 
@@ -27,6 +29,29 @@ const STUCK_SENDING_MINUTES = 5;
 /** Minutes to wait after the n-th failed attempt: 1, 2, 4, 8, 16 … */
 export const backoffMinutes = (attempts: number) => 2 ** Math.max(0, attempts - 1);
 
+/** Writes one message to send (inside the caller's transaction); null when its dedupeKey was used. */
+export async function enqueueDelivery(
+  tx: DbOrTx,
+  input: DeliveryInput,
+  clock: () => Date = () => new Date(),
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(messageDeliveries)
+    .values({
+      userId: input.userId,
+      channel: input.channel,
+      to: input.to,
+      subject: input.subject ?? null,
+      body: input.body,
+      attachments: input.attachments ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+      nextAttemptAt: clock(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: messageDeliveries.id });
+  return row?.id ?? null;
+}
+
 /**
  * Outbound e-mail and SMS of notifications and reminders. A message is written first (in the
  * caller's transaction when it has one), then sent; a failed send is recorded and retried with
@@ -34,23 +59,7 @@ export const backoffMinutes = (attempts: number) => 2 ** Math.max(0, attempts - 
  * a conditional UPDATE … RETURNING (FOR UPDATE SKIP LOCKED) so one node sends it.
  */
 export function deliveries(ctx: Ctx, clock: () => Date = () => new Date()) {
-  async function enqueue(tx: DbOrTx, input: DeliveryInput): Promise<string | null> {
-    const [row] = await tx
-      .insert(messageDeliveries)
-      .values({
-        userId: input.userId,
-        channel: input.channel,
-        to: input.to,
-        subject: input.subject ?? null,
-        body: input.body,
-        attachments: input.attachments ?? null,
-        dedupeKey: input.dedupeKey ?? null,
-        nextAttemptAt: clock(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: messageDeliveries.id });
-    return row?.id ?? null;
-  }
+  const enqueue = (tx: DbOrTx, input: DeliveryInput) => enqueueDelivery(tx, input, clock);
 
   async function sendOne(row: DeliveryRow): Promise<void> {
     try {
@@ -65,6 +74,7 @@ export function deliveries(ctx: Ctx, clock: () => Date = () => new Date()) {
           })),
         });
       } else {
+        if (!ctx.sms) throw new Error('no SMS sender here');
         await ctx.sms.send({ to: row.to, channel: 'sms', body: row.body });
       }
       await ctx.db

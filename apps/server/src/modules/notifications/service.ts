@@ -12,7 +12,7 @@ import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notificationSettings, notifications, users } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { deliveries } from './deliveries';
+import { type DeliveryCtx, deliveries, enqueueDelivery } from './deliveries';
 
 type Ctx = Pick<BaseContext, 'db' | 'mail' | 'sms' | 'log' | 'realtime'>;
 
@@ -79,6 +79,82 @@ export async function switchesOf(db: DbOrTx, userId: string): Promise<Switches> 
   };
 }
 
+export interface StoredNotification {
+  person: { id: string; userType: UserType; email: string | null; name: string | null } | null;
+  switches: Switches;
+  /** The stored row; none while the person's notification switch is off. */
+  row: NotificationRow | null;
+  /** The queued e-mail, when one was wanted and allowed. */
+  deliveryId: string | null;
+}
+
+/**
+ * The database half of a notification, inside the caller's transaction: the row (when the
+ * person's notification switch is on) and the queued e-mail (when their e-mail switch is on).
+ */
+export async function storeNotification(
+  tx: DbOrTx,
+  input: NotificationInput,
+  clock: () => Date = () => new Date(),
+): Promise<StoredNotification> {
+  const [person] = await tx
+    .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, status: users.status })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  const switches = await switchesOf(tx, input.userId);
+  if (!person || person.status === 'deleted') return { person: null, switches, row: null, deliveryId: null };
+
+  let row: NotificationRow | null = null;
+  if (switches.push) {
+    [row = null] = await tx
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        title: input.title,
+        msg: input.msg,
+        kind: input.kind,
+        link: input.link ?? null,
+        logo: input.logo ?? null,
+      })
+      .returning();
+  }
+
+  const wantsEmail = input.email ?? !(input.kind === 'message' || input.kind === 'call');
+  let deliveryId: string | null = null;
+  if (wantsEmail && switches.email && person.email) {
+    const shape = typeof wantsEmail === 'object' ? wantsEmail : {};
+    const greeting = person.name ? `Dear ${person.name},\n\n` : '';
+    deliveryId = await enqueueDelivery(
+      tx,
+      {
+        userId: person.id,
+        channel: 'email',
+        to: person.email,
+        subject: shape.subject ?? `Sahaj: ${input.title}`,
+        body: shape.text ?? `${greeting}${input.msg}\n\nTeam Sahaj`,
+        attachments: shape.attachments ?? null,
+        dedupeKey: input.dedupeKey ? `${input.dedupeKey}:email` : null,
+      },
+      clock,
+    );
+  }
+  return { person: { ...person, userType: person.userType as UserType }, switches, row, deliveryId };
+}
+
+/** After commit: the live `notification` event, then the e-mail (a failure is recorded and retried). */
+export async function deliverNotification(
+  ctx: DeliveryCtx & Pick<BaseContext, 'realtime'>,
+  stored: StoredNotification,
+  clock: () => Date = () => new Date(),
+): Promise<void> {
+  const { person, row, deliveryId } = stored;
+  if (!person) return;
+  if (row) ctx.realtime.emitToUser(person.userType, person.id, SERVER_EVENTS.notification, toItem(row));
+  await deliveries(ctx, clock)
+    .sendNow([deliveryId])
+    .catch((err: unknown) => ctx.log.error({ err, userId: person.id }, 'notification e-mail not sent yet'));
+}
+
 /**
  * Every in-app notification and its e-mail go through here, so the person's switches are honoured
  * in one place: `push` off → nothing stored or pushed; `email` off → no e-mail.
@@ -92,53 +168,8 @@ export function notificationsService(ctx: Ctx, opts: { now?: () => Date } = {}) 
   const outbound = deliveries(ctx, clock);
 
   async function store(tx: DbOrTx, input: NotificationInput): Promise<Deliver> {
-    const [person] = await tx
-      .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, status: users.status })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    if (!person || person.status === 'deleted') return async () => undefined;
-    const switches = await switchesOf(tx, input.userId);
-
-    let row: NotificationRow | undefined;
-    if (switches.push) {
-      [row] = await tx
-        .insert(notifications)
-        .values({
-          userId: input.userId,
-          title: input.title,
-          msg: input.msg,
-          kind: input.kind,
-          link: input.link ?? null,
-          logo: input.logo ?? null,
-        })
-        .returning();
-    }
-
-    const wantsEmail = input.email ?? !(input.kind === 'message' || input.kind === 'call');
-    let deliveryId: string | null = null;
-    if (wantsEmail && switches.email && person.email) {
-      const shape = typeof wantsEmail === 'object' ? wantsEmail : {};
-      const greeting = person.name ? `Dear ${person.name},\n\n` : '';
-      deliveryId = await outbound.enqueue(tx, {
-        userId: person.id,
-        channel: 'email',
-        to: person.email,
-        subject: shape.subject ?? `Sahaj: ${input.title}`,
-        body: shape.text ?? `${greeting}${input.msg}\n\nTeam Sahaj`,
-        attachments: shape.attachments ?? null,
-        dedupeKey: input.dedupeKey ? `${input.dedupeKey}:email` : null,
-      });
-    }
-
-    return async () => {
-      if (row) {
-        ctx.realtime.emitToUser(person.userType as UserType, person.id, SERVER_EVENTS.notification, toItem(row));
-      }
-      // A failed send is recorded and retried by the deliveries job; the caller's action stands.
-      await outbound
-        .sendNow([deliveryId])
-        .catch((err: unknown) => ctx.log.error({ err, userId: person.id }, 'notification e-mail not sent yet'));
-    };
+    const stored = await storeNotification(tx, input, clock);
+    return () => deliverNotification(ctx, stored, clock);
   }
 
   async function settingsRow(userId: string, patch: Partial<typeof notificationSettings.$inferInsert>) {
