@@ -17,6 +17,7 @@ import { discoveryService } from './modules/discovery/service';
 import { ledgerService } from './modules/ledger/service';
 import { familyService } from './modules/family/service';
 import { healthRecordsService } from './modules/health-records/service';
+import { issueReportsService } from './modules/issue-reports/service';
 import { lookupsService } from './modules/lookups/service';
 import { notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
@@ -85,6 +86,7 @@ export function buildServices(ctx: BaseContext) {
     account: accountService(ctx),
     family: familyService(ctx),
     calls: callsService(ctx),
+    issueReports: issueReportsService(ctx),
     notifications: notificationsService(ctx),
   };
   return services;

@@ -13,6 +13,7 @@ import discoveryRoutes from './discovery/routes';
 import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
 import healthRecordsRoutes from './health-records/routes';
+import issueReportsRoutes from './issue-reports/routes';
 import ledgerRoutes from './ledger/routes';
 import lookupsRoutes from './lookups/routes';
 import notificationsRoutes from './notifications/routes';
@@ -40,6 +41,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   couponRoutes,
   chatRoutes,
   healthRecordsRoutes,
+  issueReportsRoutes,
   accountRoutes,
   familyRoutes,
   notificationsRoutes,

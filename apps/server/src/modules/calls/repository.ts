@@ -120,3 +120,12 @@ export async function recordAttendance(tx: DbOrTx, appointmentIds: string[], at:
     on conflict (appointment_id) do nothing
   `);
 }
+
+/** True when both people of the appointment have joined its call (a review may follow the hang-up). */
+export async function bothJoined(db: DbOrTx, appointmentId: string): Promise<boolean> {
+  const rows = await db
+    .selectDistinct({ role: callEvents.role })
+    .from(callEvents)
+    .where(and(eq(callEvents.appointmentId, appointmentId), eq(callEvents.kind, 'join')));
+  return rows.length === 2;
+}

@@ -2,6 +2,7 @@ import { MSG, type ProviderReviewsData, type RatingResult, type Review, type Rev
 import type { BaseContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { bothJoined } from '../calls/repository';
 import { reviewsRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db'>;
@@ -15,7 +16,7 @@ const shortName = (first: string | null, last: string | null, name: string | nul
 };
 
 /**
- * Reviews (issue 11): a patient rates a completed appointment once; the therapist's rating is the
+ * Reviews (issue 11): a patient rates a completed appointment (or one whose video call both joined, issue 14) once; the therapist's rating is the
  * mean of their reviews, updated in the review's own transaction (the unique index on
  * appointment_id makes a second review of one appointment a 409, even when two arrive at once).
  */
@@ -31,7 +32,11 @@ export function reviewsService(ctx: Ctx) {
         return await ctx.db.transaction(async (tx) => {
           const a = await repo.lockAppointment(tx, body.appointmentId, patientId);
           if (!a || a.status === 'held') throw notFound(MSG.appointmentNotFound);
-          if (a.status !== 'completed') throw badRequest(MSG.reviewNeedsCompletedSession, 'NOT_COMPLETED');
+          // A session held on video may be rated as soon as the call ends (both joined), before its end time.
+          const heldOnVideo = a.status === 'upcoming' && (await bothJoined(tx, a.id));
+          if (a.status !== 'completed' && !heldOnVideo) {
+            throw badRequest(MSG.reviewNeedsCompletedSession, 'NOT_COMPLETED');
+          }
           const row = await repo.insert(tx, {
             appointmentId: a.id,
             patientId,
