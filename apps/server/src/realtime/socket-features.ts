@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import type { Principal } from '../lib/tokens';
 import { callsSocket } from '../modules/calls/socket';
+import { notificationsSocket } from '../modules/notifications/socket';
 import { chatSocket } from '../modules/chat/socket';
 
 /**
@@ -12,4 +13,4 @@ import { chatSocket } from '../modules/chat/socket';
 export type SocketFeature = (ctx: AppContext, socket: Socket, principal: Principal) => void;
 
 /** Every feature's socket handlers. Add a feature with one line here (like modules/index.ts for routes). */
-export const socketFeatures: SocketFeature[] = [callsSocket, chatSocket];
+export const socketFeatures: SocketFeature[] = [callsSocket, chatSocket, notificationsSocket];

@@ -1,4 +1,5 @@
 import {
+  APPOINTMENTS_LINK,
   MSG,
   type NotificationItem,
   type NotificationKind,
@@ -10,8 +11,8 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { notificationSettings, notifications, users } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { appointments, notificationSettings, notifications, users } from '../../db/schema/index';
+import { forbidden, notFound } from '../../lib/errors';
 import { type DeliveryCtx, deliveries, enqueueDelivery } from './deliveries';
 
 type Ctx = Pick<BaseContext, 'db' | 'mail' | 'sms' | 'log' | 'realtime'>;
@@ -248,6 +249,43 @@ export function notificationsService(ctx: Ctx, opts: { now?: () => Date } = {}) 
         ...(patch.sessionReminders || patch.medicationReminders ? { allRemindersOff: false } : {}),
       }),
     setAllRemindersOff: (userId: string, allOff: boolean) => settingsRow(userId, { allRemindersOff: allOff }),
+
+    /**
+     * Socket `sendNotification`: the patient or the therapist of one upcoming appointment sends the
+     * other person a short in-app note (e.g. "I am in the waiting room"). Nobody else can be reached:
+     * an appointment that is not the caller's (or not upcoming) is 'not found'.
+     */
+    async notifyOtherPerson(
+      sender: { userId: string; userType: UserType },
+      payload: { appointmentId: string; msg: string },
+    ): Promise<void> {
+      if (sender.userType !== 'patient' && sender.userType !== 'doctor') throw forbidden(MSG.sendNotificationRefused);
+      const mine = sender.userType === 'patient' ? appointments.patientId : appointments.therapistId;
+      const [a] = await ctx.db
+        .select({ patientId: appointments.patientId, therapistId: appointments.therapistId })
+        .from(appointments)
+        .where(
+          and(eq(appointments.id, payload.appointmentId), eq(mine, sender.userId), eq(appointments.status, 'upcoming')),
+        );
+      if (!a) throw notFound(MSG.sendNotificationRefused);
+      const [me] = await ctx.db
+        .select({ name: users.name, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, sender.userId));
+      const name = me?.name || [me?.firstName, me?.lastName].filter(Boolean).join(' ') || 'Sahaj user';
+      const to = sender.userType === 'patient' ? a.therapistId : a.patientId;
+      const deliver = await ctx.db.transaction((tx) =>
+        store(tx, {
+          userId: to,
+          title: name,
+          msg: payload.msg,
+          kind: 'message',
+          link: APPOINTMENTS_LINK,
+          email: false,
+        }),
+      );
+      await deliver();
+    },
   };
 
   async function unreadCount(userId: string): Promise<number> {
