@@ -16,6 +16,7 @@ import { chatService } from './modules/chat/service';
 import { discoveryService } from './modules/discovery/service';
 import { ledgerService } from './modules/ledger/service';
 import { familyService } from './modules/family/service';
+import { formsService } from './modules/forms/service';
 import { healthRecordsService } from './modules/health-records/service';
 import { issueReportsService } from './modules/issue-reports/service';
 import { lookupsService } from './modules/lookups/service';
@@ -83,6 +84,7 @@ export function buildServices(ctx: BaseContext) {
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),
+    forms: formsService(ctx),
     account: accountService(ctx),
     family: familyService(ctx),
     calls: callsService(ctx),

@@ -16,6 +16,7 @@ export * from './discovery';
 export * from './envelope';
 export * from './family';
 export * from './format';
+export * from './forms';
 export * from './geo';
 export * from './health-records';
 export * from './health-records';

@@ -13,6 +13,7 @@ import { FAMILY_MSG } from './messages/family';
 import { CHAT_MSG } from './messages/chat';
 import { EARNINGS_MSG } from './messages/earnings';
 import { NOTIFICATIONS_MSG } from './messages/notifications';
+import { FORMS_MSG } from './messages/forms';
 import { HEALTH_RECORDS_MSG } from './messages/health-records';
 import { ONBOARDING_MSG } from './messages/onboarding';
 import { PAYMENTS_MSG } from './messages/payments';
@@ -31,6 +32,7 @@ export const MSG = {
   ...COUPONS_MSG,
   ...CALLS_MSG,
   ...HEALTH_RECORDS_MSG,
+  ...FORMS_MSG,
   ...ACCOUNT_MSG,
   ...FAMILY_MSG,
   ...CHAT_MSG,

@@ -12,6 +12,7 @@ import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
 import familyRoutes from './family/routes';
 import geoRoutes from './geo/routes';
+import formsRoutes from './forms/routes';
 import healthRecordsRoutes from './health-records/routes';
 import issueReportsRoutes from './issue-reports/routes';
 import ledgerRoutes from './ledger/routes';
@@ -41,6 +42,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   couponRoutes,
   chatRoutes,
   healthRecordsRoutes,
+  formsRoutes,
   issueReportsRoutes,
   accountRoutes,
   familyRoutes,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { seedDemoTherapists } from '../../modules/discovery/demo-therapists';
+import { seedScoredForms } from '../../modules/forms/seed';
 import { seedDemoTherapistProfile } from '../../modules/therapist-profile/demo-seed';
 import {
   companyCategories,
@@ -34,6 +35,7 @@ export const demoSeedSteps: Array<
 /** Idempotent: every row is inserted only if missing, so any number of starts (or nodes) seed once. */
 export async function runSeed(ctx: SeedCtx): Promise<void> {
   await seedReference(ctx);
+  await seedScoredForms(ctx);
   if (ctx.config.seedDemo) await seedDemo(ctx);
 }
 

@@ -61,6 +61,13 @@ const RECORD_ROUTES: Record<string, string> = {
   'PATCH /api/v1/admin/coupons/:couponId/status': 'admin coupons',
   'GET /api/v1/provider/patients/:patientId/health-record': 'health records',
   'GET /api/v1/health-records/files/:recordId': 'health records',
+  // Forms are the admin's (any admin may edit); results are the patient's.
+  'GET /api/v1/patient/forms/admincreated/:id': 'forms',
+  'GET /api/v1/patient/forms/:id/answers': 'forms',
+  'GET /api/v1/provider/patients/:patientId/questionnaire-results': 'forms',
+  'GET /api/v1/admin/forms/:formId': 'forms',
+  'PUT /api/v1/admin/forms/:formId': 'forms',
+  'PATCH /api/v1/admin/forms/:formId/publish': 'forms',
 };
 
 describe('authorization matrix', () => {
@@ -479,6 +486,52 @@ describe('authorization matrix', () => {
       expect(body(earnings).data).toMatchObject({ totals: { gross: 0 } });
       const own = await app.inject({ url: invoice, headers: bearer(a.token) });
       expect(own.statusCode, own.body).toBe(200);
+    });
+
+    it('forms', async () => {
+      const owner = await newPatient(app);
+      const other = await newPatient(app);
+      const seen = await createUserWithToken(app, { userType: 'doctor' });
+      const stranger = await createUserWithToken(app, { userType: 'doctor' });
+      await insertAppointment(app, { patientId: owner.id, therapistId: seen.id, startsAt: addDays(new Date(), 1) });
+      const list = await app.inject({ url: '/api/v1/patient/forms/admincreated/allforms', headers: bearer(owner.token) });
+      const formId = body<{ status: boolean; data: { forms: Array<{ _id: string }> } }>(list).data.forms[0]!._id;
+      const detail = await app.inject({ url: `/api/v1/patient/forms/admincreated/${formId}`, headers: bearer(owner.token) });
+      type Question = { _id: string; options: Array<{ _id: string }> };
+      const questions = body<{ status: boolean; data: { questionsList: Question[] } }>(detail).data.questionsList;
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/v1/patient/forms/submit-answer',
+        headers: bearer(owner.token),
+        payload: { formId, answerList: questions.map((q) => ({ questionId: q._id, selectedAnswers: [q.options[1]!._id] })) },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const submissionId = body<{ status: boolean; data: { result: { _id: string } } }>(sent).data.result._id;
+      const others = await app.inject({ url: `/api/v1/patient/forms/${formId}/answers`, headers: bearer(other.token) });
+      expect(body<{ status: boolean; data: { results: unknown[] } }>(others).data.results).toEqual([]);
+      refused(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/patient/forms/share-result',
+          headers: bearer(other.token),
+          payload: { submissionId, therapistId: seen.id },
+        }),
+      );
+      const url = `/api/v1/provider/patients/${owner.id}/questionnaire-results`;
+      refused(await app.inject({ url, headers: bearer(stranger.token) }));
+      expect((await app.inject({ url, headers: bearer(seen.token) })).statusCode).toBe(200);
+      // Admin-only form routes refuse patients and therapists.
+      for (const headers of [bearer(owner.token), bearer(seen.token)]) {
+        refused(await app.inject({ url: `/api/v1/admin/forms/${formId}`, headers }));
+        refused(
+          await app.inject({
+            method: 'PATCH',
+            url: `/api/v1/admin/forms/${formId}/publish`,
+            headers,
+            payload: { published: false },
+          }),
+        );
+      }
     });
 
     it('health records', async () => {
