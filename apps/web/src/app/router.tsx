@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
+import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { appointmentsRoutes } from '../features/appointments/routes';
 import { authRoutes, authShellRoutes } from '../features/auth/routes';
@@ -9,11 +10,12 @@ import { contentRoutes, contentShellRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devRoutes } from '../features/dev/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
+import { familyRoutes } from '../features/family/routes';
 import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
 import { PageLoading, RootLayout } from './root-layout';
-import { comingSoonRoutes, settingsRoute } from './shell/shell-routes';
+import { comingSoonRoutes } from './shell/shell-routes';
 
 const toSignup = <Navigate to="/user/patient/signup" replace />;
 
@@ -37,7 +39,8 @@ export const shellChildren: RouteObject[] = [
   ...myDoctorsRoutes,
   ...authShellRoutes,
   ...contentShellRoutes,
-  settingsRoute,
+  ...accountRoutes,
+  ...familyRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -14,6 +14,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist, useViewerZone } from '../../discovery';
+import { SessionForPicker } from '../../family';
 import { useConfirmFreeBooking } from '../api/confirm-free-booking';
 import { useHold } from '../api/get-hold';
 import { usePriceDetails } from '../api/get-price-details';
@@ -183,6 +184,16 @@ function HoldView({
                   {therapist.isPending && <Skeleton h={20} w="60%" />}
                 </Stack>
               </Radio.Group>
+            </Card>
+            <Card padding="lg" component="section">
+              <SessionForPicker
+                value={hold.familyMember?._id ?? null}
+                onChange={(familyMemberId) => {
+                  setError(null);
+                  update.mutate({ familyMemberId }, { onError: fail });
+                }}
+                disabled={expired || update.isPending}
+              />
             </Card>
           </Stack>
         </Grid.Col>

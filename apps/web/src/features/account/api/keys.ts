@@ -1,0 +1,6 @@
+/** Query keys this feature owns. */
+export const accountKeys = {
+  all: ['account'] as const,
+  status: ['account', 'status'] as const,
+  timezones: ['account', 'timezones'] as const,
+};

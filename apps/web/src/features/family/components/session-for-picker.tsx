@@ -1,0 +1,60 @@
+import { Button, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { MSG } from '@sahaj/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFamilyMembers } from '../api/list-family-members';
+import { FamilyMemberForm } from './family-member-form';
+
+const SELF = 'self';
+
+/**
+ * "Who is this session for?": the patient, or one of their family members (the hold's
+ * familyMemberId; null means the patient). Someone new can be added without leaving the page.
+ */
+export function SessionForPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | null;
+  onChange: (familyMemberId: string | null) => void;
+  disabled?: boolean;
+}) {
+  const list = useFamilyMembers();
+  const [adding, setAdding] = useState(false);
+  const members = list.data?.familyMembers ?? [];
+  return (
+    <Stack gap="xs">
+      <Radio.Group
+        label="Who is this session for?"
+        description="Your therapist sees who the session is for."
+        value={value ?? SELF}
+        onChange={(v) => onChange(v === SELF ? null : v)}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value={SELF} label={MSG.familyForYourself} disabled={disabled} />
+          {members.map((m) => (
+            <Radio key={m._id} value={m._id} label={`${m.name} (${m.relationship.name})`} disabled={disabled} />
+          ))}
+          {list.isPending && <Skeleton h={20} w="50%" />}
+          {list.isError && (
+            <Text size="sm" c="red.9">
+              {list.error.message}
+            </Text>
+          )}
+        </Stack>
+      </Radio.Group>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => setAdding(true)}
+        style={{ alignSelf: 'flex-start' }}
+        disabled={disabled}
+      >
+        Add a family member
+      </Button>
+      <FamilyMemberForm opened={adding} member={null} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}

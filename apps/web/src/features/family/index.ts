@@ -1,0 +1,2 @@
+export { SessionForPicker } from './components/session-for-picker';
+export { familyRoutes } from './routes';
