@@ -8,12 +8,6 @@ for (const items of Object.values(MENUS)) for (const item of items) TITLES[item.
 TITLES.appointments = 'Appointments';
 TITLES.messages = 'Messages';
 
-/** Settings (my-account): links to what each account can change today. */
-export const settingsRoute: RouteObject = {
-  path: `home/${SETTINGS_PATH}`,
-  lazy: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
-};
-
 /** 'therapists/:id?/:action?' serves 'therapists'; 'profile/privacy-policy' does not serve 'profile'. */
 const DYNAMIC_SEGMENT = /^(:[^/]+\??|\*)$/;
 
