@@ -494,16 +494,25 @@ describe('authorization matrix', () => {
       const seen = await createUserWithToken(app, { userType: 'doctor' });
       const stranger = await createUserWithToken(app, { userType: 'doctor' });
       await insertAppointment(app, { patientId: owner.id, therapistId: seen.id, startsAt: addDays(new Date(), 1) });
-      const list = await app.inject({ url: '/api/v1/patient/forms/admincreated/allforms', headers: bearer(owner.token) });
+      const list = await app.inject({
+        url: '/api/v1/patient/forms/admincreated/allforms',
+        headers: bearer(owner.token),
+      });
       const formId = body<{ status: boolean; data: { forms: Array<{ _id: string }> } }>(list).data.forms[0]!._id;
-      const detail = await app.inject({ url: `/api/v1/patient/forms/admincreated/${formId}`, headers: bearer(owner.token) });
+      const detail = await app.inject({
+        url: `/api/v1/patient/forms/admincreated/${formId}`,
+        headers: bearer(owner.token),
+      });
       type Question = { _id: string; options: Array<{ _id: string }> };
       const questions = body<{ status: boolean; data: { questionsList: Question[] } }>(detail).data.questionsList;
       const sent = await app.inject({
         method: 'POST',
         url: '/api/v1/patient/forms/submit-answer',
         headers: bearer(owner.token),
-        payload: { formId, answerList: questions.map((q) => ({ questionId: q._id, selectedAnswers: [q.options[1]!._id] })) },
+        payload: {
+          formId,
+          answerList: questions.map((q) => ({ questionId: q._id, selectedAnswers: [q.options[1]!._id] })),
+        },
       });
       expect(sent.statusCode, sent.body).toBe(200);
       const submissionId = body<{ status: boolean; data: { result: { _id: string } } }>(sent).data.result._id;
