@@ -53,7 +53,10 @@ export function buildIntegrations(
  * jobs read them from `ctx.services`; a new feature adds one line here.
  */
 export function buildServices(ctx: BaseContext) {
-  const booking = bookingService(ctx, { minNoticeMinutes: ctx.config.bookingMinNoticeMinutes });
+  const booking = bookingService(ctx, {
+    minNoticeMinutes: ctx.config.bookingMinNoticeMinutes,
+    coupons: () => services.coupons,
+  });
   // A therapist appears in (or leaves) the list as soon as their schedule or approval changes, not at
   // the next refresh job; a failed refresh only delays that (the job computes it again).
   const refreshListing = (therapistId: string) =>

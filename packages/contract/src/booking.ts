@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionFor } from './family';
-import { FAMILY_MSG as F } from './messages/family';
 import { BOOKING_MSG as B } from './messages/booking';
+import { FAMILY_MSG as F } from './messages/family';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
 
 /**
@@ -46,7 +46,9 @@ export const scheduleDetailsBody = z.object({
     .uuid(F.familyNotFound)
     .nullable()
     .optional()
-    .describe('Who the session is for: one of the patient\'s family members (GET /patient/family-members); absent or null: the patient'),
+    .describe(
+      "Who the session is for: one of the patient's family members (GET /patient/family-members); absent or null: the patient",
+    ),
 });
 export type ScheduleDetailsBody = z.input<typeof scheduleDetailsBody>;
 
@@ -58,7 +60,12 @@ export const updateScheduleBody = z
     scheduleId: z.string().uuid(B.holdNotFound).optional().describe('Required on PATCH /patient/schedule-details'),
     startTime: instant.optional(),
     treatmentId: z.string().uuid(TP.treatmentNotFound).nullable().optional(),
-    familyMemberId: z.string().uuid(F.familyNotFound).nullable().optional().describe('null: the session is for the patient'),
+    familyMemberId: z
+      .string()
+      .uuid(F.familyNotFound)
+      .nullable()
+      .optional()
+      .describe('null: the session is for the patient'),
   })
   .refine((v) => v.startTime !== undefined || v.treatmentId !== undefined || v.familyMemberId !== undefined, {
     message: 'Send startTime or treatmentId',
@@ -135,6 +142,13 @@ export const configurePaymentBody = z.object({
     .nullable()
     .optional()
     .describe('Changes the hold’s treatment first'),
+  couponCode: z
+    .string()
+    .trim()
+    .max(40)
+    .nullable()
+    .optional()
+    .describe('A coupon that takes the whole fee off (its use is counted with the booking)'),
 });
 export type ConfigurePaymentBody = z.input<typeof configurePaymentBody>;
 

@@ -38,6 +38,25 @@ export interface BookingOptions {
   minNoticeMinutes?: number;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** Coupons (issue 12, helper P3): a 100 % coupon confirms a session through the zero-charge path. */
+  coupons?: () => ZeroChargeCoupons | undefined;
+}
+
+/** What the zero-charge path needs of the coupons service. */
+export interface ZeroChargeCoupons {
+  reserve(
+    tx: DbOrTx,
+    input: {
+      code: string;
+      patientId: string;
+      therapistId: string;
+      paymentId: string;
+      subTotalMinor: number;
+      currency: string;
+      expiresAt?: Date | null;
+    },
+  ): Promise<{ discountMinor: number }>;
+  confirm(tx: DbOrTx, paymentId: string): Promise<unknown>;
 }
 
 /** SQLSTATE of an exclusion-constraint violation: the database refused an overlapping booking. */
@@ -226,6 +245,8 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       transactionId: string;
       treatment?: { id: string; name: string } | null;
     },
+    /** More work in the same transaction, before it commits (a coupon's use). */
+    within?: (tx: DbOrTx) => Promise<void>,
   ): Promise<AppointmentRow> {
     const at = now();
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -249,6 +270,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
         })
         .where(eq(appointments.id, scheduleId))
         .returning();
+      if (within) await within(tx);
       const stored = await storeAppointmentNotices(tx, await factsOf(tx, row!), 'booked');
       return { row: row!, stored };
     });
@@ -527,21 +549,44 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
      */
     async confirmZeroCharge(
       patientId: string,
-      body: { scheduleId: string; treatmentId?: string | null },
+      body: { scheduleId: string; treatmentId?: string | null; couponCode?: string | null },
     ): Promise<PaymentConfiguration> {
       const row = await repo.hold(body.scheduleId, patientId);
       if (!row || row.status === 'cancelled') throw notFound(MSG.holdNotFound);
       const treatmentId = body.treatmentId === undefined ? row.treatmentId : body.treatmentId;
       const price = await priceOf(row.therapistId, treatmentId);
-      if (row.status === 'held' && price.totalMinor > 0) {
+      const couponCode = body.couponCode?.trim() || null;
+      const coupons = couponCode && price.totalMinor > 0 ? opts.coupons?.() : undefined;
+      if (row.status === 'held' && price.totalMinor > 0 && !coupons) {
         throw new AppError('PAYMENT_REQUIRED', 400, MSG.paymentRequired);
       }
-      const booked = await confirmHold(patientId, body.scheduleId, {
-        amountMinor: 0,
-        currency: price.currency,
-        transactionId: `zero_${randomUUID()}`,
-        treatment: price.treatment,
-      });
+      const transactionId = `zero_${randomUUID()}`;
+      // A coupon that takes the whole fee off: its use is taken and counted in the booking's
+      // transaction (under the coupon's row lock), or nothing is booked.
+      const useCoupon =
+        coupons && couponCode
+          ? async (tx: DbOrTx) => {
+              const r = await coupons.reserve(tx, {
+                code: couponCode,
+                patientId,
+                therapistId: row.therapistId,
+                paymentId: transactionId,
+                subTotalMinor: price.subTotalMinor,
+                currency: price.currency,
+                expiresAt: null,
+              });
+              if (computeAmounts(price.subTotalMinor, r.discountMinor, ctx.config.payments).totalPaise > 0) {
+                throw new AppError('PAYMENT_REQUIRED', 400, MSG.paymentRequired);
+              }
+              await coupons.confirm(tx, transactionId);
+            }
+          : undefined;
+      const booked = await confirmHold(
+        patientId,
+        body.scheduleId,
+        { amountMinor: 0, currency: price.currency, transactionId, treatment: price.treatment },
+        useCoupon,
+      );
       return {
         clientSecret: null,
         transactionId: booked.transactionId ?? '',
