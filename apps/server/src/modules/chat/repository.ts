@@ -97,19 +97,16 @@ export function chatRepository(db: DbOrTx) {
         .orderBy(sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatConversations.createdAt));
     },
 
-    /** Every conversation partner of a user (for online status). */
+    /** Everyone a user can chat with (for online status): the pairs with an appointment. */
     async partnersOf(role: ChatRole, userId: string): Promise<string[]> {
-      if (role === 'patient') {
-        const rows = await db
-          .select({ id: chatConversations.therapistId })
-          .from(chatConversations)
-          .where(eq(chatConversations.patientId, userId));
-        return rows.map((r) => r.id);
-      }
+      const [mine, theirs] =
+        role === 'patient'
+          ? [appointments.patientId, appointments.therapistId]
+          : [appointments.therapistId, appointments.patientId];
       const rows = await db
-        .select({ id: chatConversations.patientId })
-        .from(chatConversations)
-        .where(eq(chatConversations.therapistId, userId));
+        .selectDistinct({ id: theirs })
+        .from(appointments)
+        .where(and(eq(mine, userId), inArray(appointments.status, [...countingStatuses])));
       return rows.map((r) => r.id);
     },
 
@@ -231,16 +228,6 @@ export function chatRepository(db: DbOrTx) {
         .set({ seenAt: sql`now()`, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` })
         .where(and(...conds))
         .returning({ id: chatMessages.id, seenAt: chatMessages.seenAt, seq: chatMessages.seq });
-    },
-
-    /** Conversations of these pairs (one user against several others), for the online dots. */
-    async pairFilter(role: ChatRole, userId: string, otherIds: string[]) {
-      if (otherIds.length === 0) return [];
-      const cond =
-        role === 'patient'
-          ? and(eq(chatConversations.patientId, userId), inArray(chatConversations.therapistId, otherIds))
-          : and(eq(chatConversations.therapistId, userId), inArray(chatConversations.patientId, otherIds));
-      return db.select().from(chatConversations).where(or(cond));
     },
   };
 }

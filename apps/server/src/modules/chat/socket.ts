@@ -143,7 +143,9 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
     for (const id of partners) ctx.realtime.emitToUser(chat.otherRoleOf(caller), id, SERVER_EVENTS.onlineStatus, event);
   };
   void announce(true).catch((err: unknown) => ctx.log.warn({ err }, 'chat: online status failed'));
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
+    // A node shutting down says nothing: its Redis link is closing, and the people are not leaving.
+    if (reason === 'server shutting down') return;
     void (async () => {
       const still = await ctx.realtime.onlineAmong(caller.role, [caller.userId]);
       if (!still.has(caller.userId)) await announce(false);

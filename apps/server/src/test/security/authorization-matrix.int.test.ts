@@ -68,6 +68,10 @@ const RECORD_ROUTES: Record<string, string> = {
   'GET /api/v1/admin/forms/:formId': 'forms',
   'PUT /api/v1/admin/forms/:formId': 'forms',
   'PATCH /api/v1/admin/forms/:formId/publish': 'forms',
+  // Chat: the id is the other person (history) or a file; only the pair may read (issue 13).
+  'GET /api/v1/patient/fetch-Chat-History/:id': 'chat',
+  'GET /api/v1/provider/fetch-Chat-History/:id': 'chat',
+  'GET /api/v1/chat/files/:fileId': 'chat',
 };
 
 describe('authorization matrix', () => {
@@ -609,6 +613,41 @@ describe('authorization matrix', () => {
         const res = await app.inject({ url, headers: bearer(patient.token) });
         expect(res.statusCode, `${url} ${res.body}`).toBe(404);
       }
+    });
+
+    it('chat', async () => {
+      const therapist = await approvedTherapist(app);
+      const patient = await newPatient(app);
+      await insertAppointment(app, {
+        patientId: patient.id,
+        therapistId: therapist.id,
+        startsAt: addDays(new Date(), 1),
+      });
+      const other = await newPatient(app);
+      const otherTherapist = await approvedTherapist(app);
+      const { message } = await app.ctx.services.chat.sendFile(
+        { userId: patient.id, role: 'patient' },
+        { otherUserId: therapist.id },
+        { bytes: await image(20, 20), truncated: false, filename: 'x.png' },
+      );
+      const fileUrl = `/api/v1/chat/files/${message.file!._id}`;
+      expect((await app.inject({ url: fileUrl, headers: bearer(therapist.token) })).statusCode).toBe(200);
+      refused(await app.inject({ url: fileUrl, headers: bearer(other.token) }));
+      refused(await app.inject({ url: fileUrl, headers: bearer(otherTherapist.token) }));
+      refused(
+        await app.inject({ url: `/api/v1/patient/fetch-Chat-History/${therapist.id}`, headers: bearer(other.token) }),
+      );
+      refused(
+        await app.inject({
+          url: `/api/v1/provider/fetch-Chat-History/${patient.id}`,
+          headers: bearer(otherTherapist.token),
+        }),
+      );
+      const mine = await app.inject({
+        url: `/api/v1/patient/fetch-Chat-History/${therapist.id}`,
+        headers: bearer(patient.token),
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
     });
   });
 });

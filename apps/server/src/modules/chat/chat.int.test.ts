@@ -1,0 +1,425 @@
+import { NAMESPACES, SERVER_EVENTS } from '@sahaj/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, notifications } from '../../db/schema/index';
+import { answers, closeSockets, connected, listen, socketTo, useTwoNodes } from '../../test/sockets';
+import { body, createTestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-users';
+import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
+import { image, multipart } from '../therapist-profile/test-helpers';
+
+// Departures are announced asynchronously (over Redis when set): let them finish before an app closes.
+afterEach(async () => {
+  closeSockets();
+  await new Promise((r) => setTimeout(r, process.env.REDIS_URL ? 800 : 50));
+});
+
+type Person = { id: string; token: string };
+type Pair = { patient: Person; therapist: Person };
+
+async function pair(app: FastifyInstance, status: 'upcoming' | 'completed' | 'cancelled' = 'upcoming'): Promise<Pair> {
+  const therapist = await approvedTherapist(app);
+  const patient = await newPatient(app);
+  await insertAppointment(app, {
+    patientId: patient.id,
+    therapistId: therapist.id,
+    startsAt: new Date(Date.now() + 86_400_000),
+    status,
+  });
+  return { patient, therapist };
+}
+
+const asPatient = (base: string, p: Person) => socketTo(base, NAMESPACES.patient, p.token);
+const asTherapist = (base: string, p: Person) => socketTo(base, NAMESPACES.doctor, p.token);
+
+// biome-ignore lint/suspicious/noExplicitAny: socket replies are checked field by field
+type Any = any;
+const emit = (s: Socket, event: string, payload: unknown): Promise<Any> => s.timeout(4000).emitWithAck(event, payload);
+
+/** Every payload of one event on a socket, as it arrives. */
+function collect(s: Socket, event: string): Any[] {
+  const got: Any[] = [];
+  s.on(event, (p: unknown) => got.push(p));
+  return got;
+}
+const next = (s: Socket, event: string, ms = 4000): Promise<Any> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    s.once(event, (p: unknown) => {
+      clearTimeout(timer);
+      resolve(p);
+    });
+  });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('chat over the socket', () => {
+  let app: FastifyInstance;
+  let base: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    base = await listen(app);
+  });
+  afterAll(() => app.close());
+
+  it('the pair joins; a stranger cannot join, send, type or mark seen, and the socket lives on', async () => {
+    const { patient, therapist } = await pair(app);
+    const stranger = await newPatient(app, 'Sam');
+    const s = asPatient(base, patient);
+    const x = asPatient(base, stranger);
+    await Promise.all([connected(s), connected(x)]);
+
+    const joined = await emit(s, 'joinRoom', { otherUserId: therapist.id });
+    expect(joined).toMatchObject({ ok: true, otherUserId: therapist.id, missed: [] });
+
+    const errors = collect(x, SERVER_EVENTS.applicationErrors);
+    expect(await emit(x, 'joinRoom', { otherUserId: therapist.id })).toEqual({
+      ok: false,
+      message: 'Conversation not found',
+    });
+    expect(await emit(x, 'joinRoom', { roomId: joined.roomId })).toMatchObject({ ok: false });
+    expect(await emit(x, 'send-message', { roomId: joined.roomId, msg: 'hi' })).toMatchObject({ ok: false });
+    expect(await emit(x, 'typing', { roomId: joined.roomId })).toMatchObject({ ok: false });
+    expect(await emit(x, 'message-seen', { roomId: joined.roomId })).toMatchObject({ ok: false });
+    // Malformed payloads: refused with a message, never a crash.
+    expect(await emit(x, 'send-message', { roomId: joined.roomId, msg: 42 })).toMatchObject({ ok: false });
+    expect(await emit(x, 'send-message', 'not an object')).toMatchObject({ ok: false });
+    expect(await emit(s, 'send-message', { roomId: joined.roomId, msg: '   ' })).toEqual({
+      ok: false,
+      message: 'Write a message first',
+    });
+    x.emit('joinRoom'); // no payload and no ack
+    await pause(100);
+    expect(errors.length).toBeGreaterThanOrEqual(7);
+    expect(errors[0]).toEqual({ event: 'joinRoom', message: 'Conversation not found' });
+    expect(await answers(x)).toBe(true);
+    expect(await answers(s)).toBe(true);
+    const rows = await app.ctx.db.select().from(chatMessages).where(eq(chatMessages.conversationId, joined.roomId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('a message is stored before its acknowledgement and delivered once; delivery and seen reach the sender', async () => {
+    const { patient, therapist } = await pair(app, 'completed');
+    const s = asPatient(base, patient);
+    const s2 = asPatient(base, patient); // the patient's second tab
+    const t = asTherapist(base, therapist);
+    await Promise.all([connected(s), connected(s2), connected(t)]);
+    const toTherapist = collect(t, SERVER_EVENTS.message);
+    const otherTab = collect(s2, SERVER_EVENTS.messageReceived);
+
+    // The acknowledgement is checked against the table from inside the callback.
+    const stored = await new Promise<{ reply: Any; found: number }>((resolve) => {
+      s.emit(
+        'send-message',
+        { otherUserId: therapist.id, msg: 'Hello <b>doctor</b>', clientId: 'c-1' },
+        (reply: Any) => {
+          void app.ctx.db
+            .select()
+            .from(chatMessages)
+            .where(eq(chatMessages.id, reply.message._id))
+            .then((r) => resolve({ reply, found: r.length }));
+        },
+      );
+    });
+    expect(stored.found).toBe(1);
+    const m = stored.reply.message;
+    expect(m).toMatchObject({
+      msg: 'Hello <b>doctor</b>',
+      chatType: 'text',
+      senderId: patient.id,
+      patientId: patient.id,
+      providerId: therapist.id,
+      fullName: 'Pia Patient',
+      deliveredAt: null,
+      seenAt: null,
+    });
+    // A resend with the same clientId returns the stored message; nobody is told twice.
+    const again = await emit(s, 'send-message', { roomId: m.roomId, msg: 'Hello <b>doctor</b>', clientId: 'c-1' });
+    expect(again.message._id).toBe(m._id);
+    await pause(300);
+    expect(toTherapist.map((x) => x._id)).toEqual([m._id]);
+    expect(otherTab.map((x) => x._id)).toEqual([m._id]);
+
+    // The therapist's client acknowledges: the sender hears message-received-client-side.
+    const delivered = next(s, SERVER_EVENTS.messageReceivedClientSide);
+    expect(
+      await emit(t, 'message-acknowledgement', { patientId: patient.id, providerId: therapist.id, msgId: m._id }),
+    ).toEqual({ ok: true });
+    expect(await delivered).toMatchObject({ roomId: m.roomId, msgId: m._id });
+    // The sender cannot acknowledge their own message.
+    expect(
+      await emit(s, 'message-acknowledgement', { patientId: patient.id, providerId: therapist.id, msgId: m._id }),
+    ).toMatchObject({ ok: false });
+
+    // Seen: the sender hears message-seen-client-side; the list's unread count drops to 0.
+    const list1 = body<Any>(
+      await app.inject({ url: '/api/v1/provider/fetch-Chat-History', headers: bearer(therapist.token) }),
+    );
+    expect(list1.data.conversations[0]).toMatchObject({ unreadCount: 1, otherUserId: patient.id, online: true });
+    const seen = next(s, SERVER_EVENTS.messageSeenClientSide);
+    expect(await emit(t, 'message-seen', { roomId: m.roomId, msgId: m._id })).toEqual({ ok: true, count: 1 });
+    expect(await seen).toMatchObject({ roomId: m.roomId, msgIds: [m._id], upToSeq: m.seq });
+    const list2 = body<Any>(
+      await app.inject({ url: '/api/v1/provider/fetch-Chat-History', headers: bearer(therapist.token) }),
+    );
+    expect(list2.data.conversations[0].unreadCount).toBe(0);
+    const [row] = await app.ctx.db.select().from(chatMessages).where(eq(chatMessages.id, m._id));
+    expect(row!.deliveredAt).not.toBeNull();
+    expect(row!.seenAt).not.toBeNull();
+  });
+
+  it('typing and stop-typing reach the other person; online status follows their sockets', async () => {
+    const { patient, therapist } = await pair(app);
+    const t = asTherapist(base, therapist);
+    await connected(t);
+    const s0 = asPatient(base, patient);
+    await connected(s0);
+    const { roomId } = await emit(s0, 'joinRoom', { otherUserId: therapist.id });
+    s0.disconnect();
+    await pause(200);
+
+    const online = next(t, SERVER_EVENTS.onlineStatus);
+    const s = asPatient(base, patient);
+    await connected(s);
+    expect(await online).toEqual({ userId: patient.id, online: true });
+
+    const typing = next(t, SERVER_EVENTS.typingMessage);
+    expect(await emit(s, 'typing', { roomId })).toEqual({ ok: true });
+    expect(await typing).toEqual({ roomId, userId: patient.id });
+    const stop = next(t, SERVER_EVENTS.stopTypingMessage);
+    await emit(s, 'stop-typing', { roomId });
+    expect(await stop).toEqual({ roomId, userId: patient.id });
+
+    const offline = next(t, SERVER_EVENTS.onlineStatus);
+    s.disconnect();
+    expect(await offline).toEqual({ userId: patient.id, online: false });
+  });
+
+  it('an offline recipient gets what they missed, in order, without duplicates, and one notification', async () => {
+    const { patient, therapist } = await pair(app);
+    const s = asPatient(base, patient);
+    await connected(s);
+    const sent: Any[] = [];
+    for (const [i, text] of ['one', 'two', 'three'].entries()) {
+      sent.push((await emit(s, 'send-message', { otherUserId: therapist.id, msg: text, clientId: `m${i}` })).message);
+    }
+    // A lost acknowledgement makes the client send again: still three rows.
+    await emit(s, 'send-message', { otherUserId: therapist.id, msg: 'two', clientId: 'm1' });
+    await pause(300);
+    const notes = await app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ title: 'New Message', msg: 'Pia Patient: one' });
+
+    const delivered = collect(s, SERVER_EVENTS.messageReceivedClientSide);
+    const t = asTherapist(base, therapist);
+    await connected(t);
+    const back = await emit(t, 'joinRoom', { otherUserId: patient.id, after: 0 });
+    expect(back.missed.map((m: Any) => m.msg)).toEqual(['one', 'two', 'three']);
+    expect(back.missed.every((m: Any) => m.deliveredAt)).toBe(true);
+    const again = await emit(t, 'joinRoom', { roomId: back.roomId, after: back.missed[2].seq });
+    expect(again.missed).toEqual([]);
+    await pause(200);
+    expect(delivered.map((d) => d.msgId).sort()).toEqual(sent.map((m) => m._id).sort());
+  });
+});
+
+describe('chat over HTTP', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const send = (p: Pair, msg: string) =>
+    app.ctx.services.chat.sendText({ userId: p.patient.id, role: 'patient' }, { otherUserId: p.therapist.id }, { msg });
+
+  it('lists conversations with the preview cut at 60 characters and pages history backwards', async () => {
+    const p = await pair(app, 'cancelled');
+    for (let i = 1; i <= 45; i++) await send(p, `message ${i}`);
+    const long = 'x'.repeat(80);
+    await send(p, long);
+    const list = body<Any>(
+      await app.inject({ url: '/api/v1/provider/fetch-Chat-History', headers: bearer(p.therapist.token) }),
+    );
+    expect(list.data.conversations).toHaveLength(1);
+    expect(list.data.conversations[0]).toMatchObject({
+      otherUserId: p.patient.id,
+      fullName: 'Pia Patient',
+      unreadCount: 46,
+      lastMessage: `${'x'.repeat(60)}...`,
+      lastChatType: 'text',
+      online: false,
+    });
+
+    const url = `/api/v1/provider/fetch-Chat-History/${p.patient.id}`;
+    const first = body<Any>(await app.inject({ url, headers: bearer(p.therapist.token) })).data;
+    expect(first.messages).toHaveLength(30);
+    expect(first.hasMore).toBe(true);
+    expect(first.messages.at(-1).msg).toBe(long);
+    const older = body<Any>(
+      await app.inject({ url: `${url}?before=${first.messages[0].seq}`, headers: bearer(p.therapist.token) }),
+    ).data;
+    expect(older.messages).toHaveLength(16);
+    expect(older.hasMore).toBe(false);
+    expect(older.messages[0].msg).toBe('message 1');
+    const all = [...older.messages, ...first.messages].map((m: Any) => m.seq);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+    expect(new Set(all).size).toBe(46);
+
+    // The patient sees the same conversation from their side.
+    const mine = body<Any>(
+      await app.inject({ url: '/api/v1/patient/fetch-Chat-History', headers: bearer(p.patient.token) }),
+    );
+    expect(mine.data.conversations[0]).toMatchObject({
+      otherUserId: p.therapist.id,
+      fullName: 'Tara Therapist',
+      unreadCount: 0,
+    });
+  });
+
+  it('nobody without an appointment with the person reads or starts a conversation', async () => {
+    const p = await pair(app);
+    await send(p, 'private');
+    const stranger = await newPatient(app, 'Sam');
+    const otherTherapist = await approvedTherapist(app);
+    const asStranger = await app.inject({
+      url: `/api/v1/patient/fetch-Chat-History/${p.therapist.id}`,
+      headers: bearer(stranger.token),
+    });
+    expect(asStranger.statusCode).toBe(404);
+    expect(asStranger.body).not.toContain('private');
+    const otherT = await app.inject({
+      url: `/api/v1/provider/fetch-Chat-History/${p.patient.id}`,
+      headers: bearer(otherTherapist.token),
+    });
+    expect(otherT.statusCode).toBe(404);
+    const list = body<Any>(
+      await app.inject({ url: '/api/v1/patient/fetch-Chat-History', headers: bearer(stranger.token) }),
+    );
+    expect(list.data.conversations).toEqual([]);
+    // A patient cannot use the provider path, and a held slot alone is not an appointment.
+    expect(
+      (await app.inject({ url: '/api/v1/provider/fetch-Chat-History', headers: bearer(p.patient.token) })).statusCode,
+    ).toBe(403);
+  });
+
+  it('files: an image and a PDF checked from the bytes, readable only by the pair', async () => {
+    const p = await pair(app);
+    const png = await image(40, 30);
+    const up = multipart(
+      { otherUserId: p.therapist.id, clientId: 'f1' },
+      { name: 'a very long holiday picture name.png', type: 'image/png', bytes: png, field: 'file' },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/patient/create-file',
+      payload: up.payload,
+      headers: { ...up.headers, ...bearer(p.patient.token) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const chat = body<Any>(res).data.chat;
+    expect(chat).toMatchObject({ chatType: 'image', file: { mimeType: 'image/png', width: 40, height: 30 } });
+    expect(chat.file.fileName).toBe('a very long holiday picture name.png');
+
+    // The signed link works without a token; the pair's tokens work; a stranger's token does not.
+    const signed = await app.inject({ url: chat.file.url });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('image/png');
+    const plain = `/api/v1/chat/files/${chat.file._id}`;
+    expect((await app.inject({ url: plain, headers: bearer(p.therapist.token) })).statusCode).toBe(200);
+    const stranger = await newPatient(app, 'Sam');
+    expect((await app.inject({ url: plain, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${plain}?exp=9999999999&sig=forged` })).statusCode).toBe(403);
+    // A link of another kind of file (the profile's signer) does not open a chat file.
+    const profileLink = app.ctx.fileLinks.link(chat.file._id);
+    expect((await app.inject({ url: `${plain}${profileLink.slice(profileLink.indexOf('?'))}` })).statusCode).toBe(403);
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const up2 = multipart(
+      { roomId: chat.roomId },
+      { name: 'report.pdf', type: 'application/pdf', bytes: pdf, field: 'file' },
+    );
+    const res2 = await app.inject({
+      method: 'POST',
+      url: '/api/v1/provider/create-file',
+      payload: up2.payload,
+      headers: { ...up2.headers, ...bearer(p.therapist.token) },
+    });
+    expect(res2.statusCode, res2.body).toBe(200);
+    expect(body<Any>(res2).data.chat).toMatchObject({ chatType: 'pdf', msg: 'report.pdf', senderType: 'doctor' });
+
+    // Text dressed as an image is refused; a stranger cannot post into the room.
+    const fake = multipart(
+      { roomId: chat.roomId },
+      { name: 'x.png', type: 'image/png', bytes: Buffer.from('hello'), field: 'file' },
+    );
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/patient/upload-file',
+      payload: fake.payload,
+      headers: { ...fake.headers, ...bearer(p.patient.token) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(body<Any>(bad).data.message).toBe('Send an image (JPG or PNG) or a PDF');
+    const intrude = multipart({ roomId: chat.roomId }, { name: 'a.png', type: 'image/png', bytes: png, field: 'file' });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/patient/create-file',
+          payload: intrude.payload,
+          headers: { ...intrude.headers, ...bearer(stranger.token) },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('chat across two nodes (Redis)', () => {
+  const nodes = useTwoNodes();
+  let baseA: string;
+  beforeAll(() => {
+    const addr = nodes.a.server.address();
+    baseA = typeof addr === 'object' && addr ? `http://127.0.0.1:${addr.port}` : '';
+  });
+
+  it('a message from node A reaches the therapist on node B exactly once; typing, seen and online cross', async () => {
+    const { a, baseB } = nodes;
+    const p = await pair(a);
+    const t = asTherapist(baseB, p.therapist);
+    await connected(t);
+    await pause(300); // B's adapter subscribes to the therapist's room
+    const online = next(t, SERVER_EVENTS.onlineStatus, 5000);
+    const s = asPatient(baseA, p.patient);
+    await connected(s);
+    expect(await online).toEqual({ userId: p.patient.id, online: true });
+    await pause(300);
+
+    const got = collect(t, SERVER_EVENTS.message);
+    const { message } = await emit(s, 'send-message', { otherUserId: p.therapist.id, msg: 'across' });
+    await pause(800);
+    expect(got.map((m) => m._id)).toEqual([message._id]);
+
+    const typing = next(t, SERVER_EVENTS.typingMessage, 5000);
+    await emit(s, 'typing', { roomId: message.roomId });
+    expect(await typing).toEqual({ roomId: message.roomId, userId: p.patient.id });
+
+    const seen = next(s, SERVER_EVENTS.messageSeenClientSide, 5000);
+    await emit(t, 'message-seen', { roomId: message.roomId });
+    expect((await seen).msgIds).toEqual([message._id]);
+
+    // The list on node A sees the therapist connected to node B.
+    const list = body<Any>(
+      await a.inject({ url: '/api/v1/patient/fetch-Chat-History', headers: bearer(p.patient.token) }),
+    );
+    expect(list.data.conversations[0].online).toBe(true);
+
+    const offline = next(s, SERVER_EVENTS.onlineStatus, 5000);
+    t.disconnect();
+    expect(await offline).toEqual({ userId: p.therapist.id, online: false });
+  });
+});
