@@ -80,7 +80,10 @@ export function buildServices(ctx: BaseContext) {
     lookups: lookupsService(ctx.db),
     booking,
     discovery: discoveryService(ctx, booking),
-    appointments: appointmentsService(ctx, booking),
+    appointments: appointmentsService(ctx, booking, {
+      // A cancelled paid session is refunded through its gateway (ledger, issue 12).
+      afterCancel: (a): Promise<unknown> => services.ledger.refundCancelled(services.payments.refund, a),
+    }),
     reviews: reviewsService(ctx),
     ledger: ledgerService(ctx),
     coupons: couponsService(ctx, { price: (t, tr) => booking.priceDetails(t, tr ?? undefined) }),

@@ -32,5 +32,11 @@ export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner 
     cron: '* * * * *',
     run: (c) => c.services.appointments.completeEnded().then(() => undefined),
   });
+  jobs.define({
+    // A cancelled paid session whose refund was never asked for (the process stopped in between).
+    name: 'ledger.refund-cancelled',
+    cron: '*/10 * * * *',
+    run: (c) => c.services.ledger.sweepCancelledRefunds(c.services.payments.refund).then(() => undefined),
+  });
   return jobs;
 }

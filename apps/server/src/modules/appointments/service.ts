@@ -39,7 +39,15 @@ const zoneOr = (z: string) => (isIanaZone(z) ? z : 'UTC');
  * after the end (a job), my therapists and the dashboards. Every change stores a notification for
  * both people in its transaction and e-mails both an updated .ics after it commits.
  */
-export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { now?: () => Date } = {}) {
+export function appointmentsService(
+  ctx: Ctx,
+  booking: BookingService,
+  opts: {
+    now?: () => Date;
+    /** After a cancellation commits: the refund of its payment (ledger, issue 12). */
+    afterCancel?: (a: Appointment) => Promise<unknown>;
+  } = {},
+) {
   const repo = appointmentsRepository(ctx.db);
   const availability = availabilityService(ctx.db);
   const now = opts.now ?? (() => new Date());
@@ -136,6 +144,16 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
     return { message, appointment: view(await reread(role, userId, id), role, now()) };
   }
 
+  /** Runs afterCancel; a failed refund is logged (and retried by the ledger's sweep), the cancellation stands. */
+  async function cancelled(result: AppointmentChangeResult): Promise<AppointmentChangeResult> {
+    await opts
+      .afterCancel?.(result.appointment)
+      .catch((err: unknown) =>
+        ctx.log.error({ err, appointmentId: result.appointment._id }, 'refund after cancellation failed'),
+      );
+    return result;
+  }
+
   const dashboardNext = async (role: Role, userId: string, at: Date) => {
     const next = await repo.next(role, userId, at);
     return {
@@ -162,7 +180,7 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
     ): Promise<AppointmentChangeResult> {
       const reason = await repo.cancellationReason(body.cancellationReasonId);
       if (!reason) throw badRequest(MSG.cancellationReasonUnknown, 'BAD_REASON', { field: 'cancellationReasonId' });
-      return change(
+      const result = await change(
         'patient',
         patientId,
         body.appointmentId,
@@ -181,6 +199,7 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
         },
         MSG.appointmentCancelled,
       );
+      return cancelled(result);
     },
 
     /** PATCH /provider/cancel-appointment: any time before the session ends. */
@@ -193,7 +212,7 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
         throw badRequest(MSG.cancellationReasonUnknown, 'BAD_REASON', { field: 'cancellationReasonId' });
       }
       const text = [listed?.name, body.reason].filter(Boolean).join(': ') || null;
-      return change(
+      const result = await change(
         'doctor',
         therapistId,
         body.appointmentId,
@@ -210,6 +229,7 @@ export function appointmentsService(ctx: Ctx, booking: BookingService, opts: { n
         },
         MSG.appointmentCancelled,
       );
+      return cancelled(result);
     },
 
     /** PATCH /patient/consultation-time: another free slot of the same therapist, in one UPDATE. */

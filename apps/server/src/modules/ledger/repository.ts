@@ -181,6 +181,34 @@ export function ledgerRepository(db: Db) {
       return { all, months };
     },
 
+    /** The paid (not wholly refunded) payment that booked an appointment. */
+    async refundablePaymentOf(appointmentId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.appointmentId, appointmentId), inArray(payments.status, ['paid', 'partially_refunded'])),
+        );
+      return row;
+    },
+
+    /** Cancelled appointments with money still held and no cancellation refund asked for. */
+    async cancelledWithoutRefund(limit: number) {
+      return db
+        .select({ appointmentId: appointments.id, cancelledBy: appointments.cancelledBy })
+        .from(payments)
+        .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+        .where(
+          and(
+            eq(appointments.status, 'cancelled'),
+            inArray(payments.status, ['paid', 'partially_refunded']),
+            sql`${payments.totalPaise} > ${payments.refundedPaise}`,
+            sql`not exists (select 1 from ${refunds} where ${refunds.key} = 'cancel:' || ${appointments.id}::text)`,
+          ),
+        )
+        .limit(limit);
+    },
+
     async timeZoneOf(userId: string) {
       const [row] = await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
       return row?.zone;

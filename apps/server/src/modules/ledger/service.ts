@@ -1,5 +1,4 @@
 import {
-  type Appointment,
   commissionOf,
   dayOfInstant,
   EARNINGS_MONTHS,
@@ -30,17 +29,11 @@ const INVOICE_ZONE = 'Asia/Kolkata';
 const nameOf = (r: { name: string | null; firstName: string | null; lastName: string | null } | undefined) =>
   r?.name ?? ([r?.firstName, r?.lastName].filter(Boolean).join(' ') || 'Sahaj user');
 
-export interface RefundHooks {
-  /** P1's refund through the payment's own gateway (idempotent per key). */
-  refund: (
-    paymentId: string,
-    opts: { amountPaise?: number; reason: string; key?: string },
-  ) => Promise<{ id: string; amountPaise: number; status: string } | null | undefined | object>;
-  /** N's notification (title, msg, kind, link). */
-  notify: (input: { userId: string; title: string; msg: string; kind: 'payment'; link?: string }) => Promise<unknown>;
-  /** The paid payment of an appointment, if any (P1's table). */
-  paidPaymentOf: (appointmentId: string) => Promise<PaymentRow | undefined>;
-}
+/** P1's refund through the payment's own gateway: idempotent per key, records the ledger and tells the patient. */
+export type RefundFn = (
+  paymentId: string,
+  input: { amountPaise?: number; reason: string; key?: string; message?: string },
+) => Promise<unknown>;
 
 /**
  * The money record (issue 12, P2): ledger entries and invoices written inside the payment core's
@@ -75,6 +68,28 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
     const rateBps = taxable > 0 ? Math.round((p.taxPaise * 10_000) / taxable / 50) * 50 : 0;
     add({ kind: 'tax', description: `GST @ ${rateBps / 100}%`, rateBps, amountPaise: p.taxPaise });
     return lines;
+  }
+
+  /**
+   * After an appointment was cancelled: what is left of its paid payment goes back through the
+   * gateway it was paid with (the rule in contract/earnings.ts: a patient can cancel only inside
+   * the window, a therapist any time; both refund in full). The payment core records the refund in
+   * the ledger and sends the 'Payment Status' notice in its transaction. The key is the
+   * appointment, so a second call (a retry, the sweep) refunds nothing more.
+   */
+  async function refundCancelled(refund: RefundFn, a: { _id: string; cancelledBy: 'patient' | 'doctor' | null }) {
+    const payment = await repo.refundablePaymentOf(a._id);
+    if (!payment || payment.totalPaise <= 0) return null;
+    const left = payment.totalPaise - payment.refundedPaise;
+    if (left <= 0) return null;
+    const reason =
+      a.cancelledBy === 'doctor' ? 'Session cancelled by the therapist' : 'Session cancelled by the patient';
+    return refund(payment.id, {
+      amountPaise: left,
+      reason,
+      key: `cancel:${a._id}`,
+      message: `${reason}: ${formatMoney(left, payment.currency)} is being refunded to your original payment method.`,
+    });
   }
 
   return {
@@ -161,29 +176,21 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
       return entry ?? null;
     },
 
+    refundCancelled,
+
     /**
-     * After an appointment was cancelled: its paid payment goes back in full through its gateway
-     * (the refund rule in contract/earnings.ts; a patient can only cancel inside the window), and
-     * the patient is told. Safe to call again: the refund key is the appointment.
+     * Job: cancelled appointments whose payment was never asked back (the process stopped between
+     * the cancellation and the refund call). Returns how many refunds it asked for.
      */
-    async refundCancelled(hooks: RefundHooks, a: Pick<Appointment, '_id' | 'patientId' | 'cancelledBy'>) {
-      const payment = await hooks.paidPaymentOf(a._id);
-      if (!payment || payment.totalPaise <= 0) return null;
-      const left = payment.totalPaise - payment.refundedPaise;
-      if (left <= 0) return null;
-      const reason =
-        a.cancelledBy === 'doctor' ? 'Session cancelled by the therapist' : 'Session cancelled by the patient';
-      const refund = await hooks.refund(payment.id, { amountPaise: left, reason, key: `cancel:${a._id}` });
-      await hooks
-        .notify({
-          userId: a.patientId,
-          title: MSG.paymentStatusTitle,
-          msg: `${reason}: ${formatMoney(left, payment.currency)} will be refunded to your original payment method.`,
-          kind: 'payment',
-          link: '/user/base/home/my-account/payment-history',
-        })
-        .catch((err: unknown) => ctx.log.error({ err, paymentId: payment.id }, 'refund notification failed'));
-      return refund;
+    async sweepCancelledRefunds(refund: RefundFn, limit = 50): Promise<number> {
+      const rows = await repo.cancelledWithoutRefund(limit);
+      let n = 0;
+      for (const r of rows) {
+        await refundCancelled(refund, { _id: r.appointmentId, cancelledBy: r.cancelledBy })
+          .then(() => n++)
+          .catch((err: unknown) => ctx.log.error({ err, appointmentId: r.appointmentId }, 'refund sweep failed'));
+      }
+      return n;
     },
 
     /** GET /patient/payment-details. */

@@ -40,6 +40,7 @@ export async function paidPayment(
         therapistId: p.therapistId,
         purpose: 'session',
         gateway: 'test',
+        gatewayPaymentId: `tpay_${randomBytes(12).toString('hex')}`,
         transactionId: `txn_${randomBytes(8).toString('hex')}`,
         scheduleId: p.appointmentId ?? crypto.randomUUID(),
         appointmentId: p.appointmentId ?? null,

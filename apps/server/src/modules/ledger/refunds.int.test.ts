@@ -1,0 +1,140 @@
+import { addHours } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, ledgerEntries, notifications, payments, refunds } from '../../db/schema/index';
+import { body, createTestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-users';
+import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
+import { paidPayment } from './test-helpers';
+
+describe('refunds on cancellation', () => {
+  let app: FastifyInstance;
+  let reasonId: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const reasons = await app.inject({ url: '/api/v1/public/cancellation-reasons' });
+    reasonId = /"_id":"([0-9a-f-]{36})"/.exec(reasons.body)![1]!;
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  async function paidSession(startsAt: Date) {
+    const t = await approvedTherapist(app);
+    const p = await newPatient(app);
+    const appt = await insertAppointment(app, { patientId: p.id, therapistId: t.id, startsAt });
+    const payment = await paidPayment(app, {
+      patientId: p.id,
+      therapistId: t.id,
+      appointmentId: appt.id,
+      subtotalPaise: 120_000,
+      startsAt,
+    });
+    return { t, p, appt, payment };
+  }
+
+  const refundsOf = (paymentId: string) => app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const paymentRow = async (id: string) => (await app.ctx.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+
+  it('refunds the whole payment when the patient cancels inside the window, and shows it', async () => {
+    const { p, t, appt, payment } = await paidSession(addHours(new Date(), 72));
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/patient/cancel-appointment',
+      headers: bearer(p.token),
+      payload: { appointmentId: appt.id, cancellationReasonId: reasonId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rs = await refundsOf(payment.id);
+    expect(rs).toHaveLength(1);
+    expect(rs[0]).toMatchObject({ amountPaise: payment.totalPaise, status: 'succeeded', key: `cancel:${appt.id}` });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refundedPaise: payment.totalPaise });
+    const entries = await app.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, 'refund')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ grossPaise: 120_000, commissionPaise: 24_000, netPaise: 96_000 });
+    const notes = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, p.id));
+    expect(notes.filter((n) => n.title === 'Payment Status' && /refunded/.test(n.msg))).toHaveLength(1);
+
+    const history = await app.inject({ url: '/api/v1/patient/payment-details', headers: bearer(p.token) });
+    const row = body<{ data: { paymentDetails: Array<Record<string, unknown>> } }>(history).data.paymentDetails[0]!;
+    expect(row).toMatchObject({ paymentStatus: 'refunded', refundedAmount: payment.totalPaise / 100 });
+    expect(row.refunds).toEqual([expect.objectContaining({ status: 'succeeded', amount: payment.totalPaise / 100 })]);
+
+    const earnings = await app.inject({ url: '/api/v1/provider/earnings', headers: bearer(t.token) });
+    expect(body<{ data: { totals: unknown } }>(earnings).data.totals).toEqual({
+      gross: 1200,
+      refunds: 1200,
+      commission: 0,
+      net: 0,
+      sessions: 1,
+    });
+
+    // Asked again (a retry): the key answers the refund already made, nothing more goes back.
+    await app.ctx.services.ledger.refundCancelled(app.ctx.services.payments.refund, {
+      _id: appt.id,
+      cancelledBy: 'patient',
+    });
+    expect(await refundsOf(payment.id)).toHaveLength(1);
+  });
+
+  it('refuses a patient’s cancellation after the window, so nothing is refunded', async () => {
+    const { p, appt, payment } = await paidSession(addHours(new Date(), 5));
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/patient/cancel-appointment',
+      headers: bearer(p.token),
+      payload: { appointmentId: appt.id, cancellationReasonId: reasonId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await refundsOf(payment.id)).toHaveLength(0);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', refundedPaise: 0 });
+  });
+
+  it('refunds in full when the therapist cancels, even an hour before the start', async () => {
+    const { t, appt, payment } = await paidSession(addHours(new Date(), 1));
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/provider/cancel-appointment',
+      headers: bearer(t.token),
+      payload: { appointmentId: appt.id, cancellationReasonId: reasonId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rs = await refundsOf(payment.id);
+    expect(rs).toEqual([expect.objectContaining({ amountPaise: payment.totalPaise, status: 'succeeded' })]);
+    expect(rs[0]!.reason).toBe('Session cancelled by the therapist');
+  });
+
+  it('has nothing to refund for a free session', async () => {
+    const t = await approvedTherapist(app);
+    const p = await newPatient(app);
+    const appt = await insertAppointment(app, {
+      patientId: p.id,
+      therapistId: t.id,
+      startsAt: addHours(new Date(), 72),
+    });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/patient/cancel-appointment',
+      headers: bearer(p.token),
+      payload: { appointmentId: appt.id, cancellationReasonId: reasonId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = await app.inject({ url: '/api/v1/patient/payment-details', headers: bearer(p.token) });
+    expect(body<{ data: { count: number } }>(history).data.count).toBe(0);
+  });
+
+  it('the sweep refunds a cancelled paid session whose refund was never asked for, once', async () => {
+    const { appt, payment } = await paidSession(addHours(new Date(), 72));
+    // As if the process stopped right after the cancellation committed.
+    await app.ctx.db
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledBy: 'doctor', cancelledAt: new Date() })
+      .where(eq(appointments.id, appt.id));
+    const refund = app.ctx.services.payments.refund;
+    expect(await app.ctx.services.ledger.sweepCancelledRefunds(refund)).toBeGreaterThanOrEqual(1);
+    expect(await app.ctx.services.ledger.sweepCancelledRefunds(refund)).toBe(0);
+    expect(await refundsOf(payment.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+  });
+});
