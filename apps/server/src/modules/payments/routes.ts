@@ -14,7 +14,7 @@ import {
   testCheckoutResult,
   transactionIdParams,
 } from '@sahaj/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { WebhookRejected } from '../../integrations/payments/index';
@@ -229,7 +229,8 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   );
 
   // --- Webhooks: raw body (the signature is over the exact bytes), public, signature-checked ---------
-  await app.register(async (hooks) => {
+  await app.register(async (plain) => {
+    const hooks = plain.withTypeProvider<ZodTypeProvider>();
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
       done(null, body),
