@@ -13,6 +13,7 @@ import { discoveryRoutes } from '../features/discovery/routes';
 import { familyRoutes } from '../features/family/routes';
 import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { paymentHistoryRoutes } from '../features/payment-history/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
 import { PageLoading, RootLayout } from './root-layout';
 import { comingSoonRoutes } from './shell/shell-routes';
@@ -36,6 +37,7 @@ export const shellChildren: RouteObject[] = [
   ...discoveryRoutes,
   ...bookingRoutes,
   ...appointmentsRoutes,
+  ...paymentHistoryRoutes,
   ...myDoctorsRoutes,
   ...authShellRoutes,
   ...contentShellRoutes,
