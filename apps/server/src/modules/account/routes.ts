@@ -6,6 +6,8 @@ import {
   confirmEmailBody,
   confirmPhoneBody,
   contactCodeSentData,
+  deleteProfileBody,
+  devDeleteAccountBody,
   MSG,
   messageData,
   newEmailBody,
@@ -20,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { ok, principalOf } from '../../lib/http';
 import { assertStorableText } from '../../lib/input-guard';
 import { sendLimits } from '../auth/send-limits';
@@ -275,5 +277,68 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
       return ok(await service.changePassword(userId, sessionId, req.body));
     },
   );
+
+  app.post(
+    '/user/account/delete-profile/send-verification',
+    {
+      config: codeConfig('account-delete-send'),
+      preHandler: limitSends,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 1 of deleting the account: a code to the e-mail (else the phone)',
+        description:
+          "Reply 'Email Sent Successfully' (or 'A verification code was sent to your phone' for an account without e-mail). Then PATCH /user/account/delete-profile with the code.",
+        response: { 200: okEnvelope(messageData) },
+      },
+    },
+    async (req) => ok(await service.deletion.sendVerification(principalOf(req).userId)),
+  );
+
+  app.patch(
+    '/user/account/delete-profile',
+    {
+      config: confirmConfig('account-delete'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account, with the code sent by step 1',
+        description: [
+          "Reply 'User Profile Deleted Successfully'; the token stops working at once (401) and every socket of the account closes.",
+          "Erased, in one transaction: name, date of birth, gender, e-mail, phone, password, picture; health records (and their files), health profile, medications, questionnaire answers; family members; messages (text and files); notifications and their settings; sign-in sessions and linked Google/Apple sign-in; a therapist's work profile.",
+          'Kept (the law requires it): payments, refunds, invoices and the money ledger, and the appointments they are for (upcoming ones are cancelled), linked to the anonymised account (status deleted). Stored files are removed from the file store after the commit.',
+          'See docs/account-deletion.md.',
+        ].join(' '),
+        body: deleteProfileBody,
+        response: { 200: okEnvelope(messageData) },
+      },
+    },
+    async (req) => ok(await service.deletion.deleteWithCode(principalOf(req).userId, req.body.code)),
+  );
+
+  // Development only: instant deletion (no code). Not registered in production (404 there).
+  if (!ctx.config.isProduction) {
+    app.patch(
+      '/admin/dev/delete-account',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          security,
+          summary: 'Development only: delete an account at once',
+          description:
+            "Not available in production. Without userId: the caller's own account. An admin may name any non-admin account.",
+          body: devDeleteAccountBody,
+          response: { 200: okEnvelope(messageData) },
+        },
+      },
+      async (req) => {
+        const { userId, userType } = principalOf(req);
+        const target = req.body.userId ?? userId;
+        if (target !== userId && userType !== 'admin') throw forbidden(MSG.forbidden);
+        return ok(await service.deletion.erase(target));
+      },
+    );
+  }
 };
 export default accountRoutes;

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { codeService } from '../auth/code-service';
 import { passwordChanges } from '../auth/password-change';
 import { checkUpload, cleanFileName } from '../therapist-profile/uploads';
+import { accountDeletion } from './deletion';
 import { accountRepository } from './repository';
 
 export type AccountContext = Pick<
@@ -81,6 +82,8 @@ export function accountService(ctx: AccountContext) {
 
   return {
     settings,
+    /** Account deletion (deletion.ts). */
+    deletion: accountDeletion(ctx),
 
     async status(userId: string): Promise<AccountStatusData> {
       const row = await load(userId);

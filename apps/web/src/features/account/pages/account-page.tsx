@@ -3,6 +3,7 @@ import type { AccountSettings } from '@sahaj/contract';
 import { useSession } from '../../../lib/session';
 import { useAccountStatus } from '../api/get-account-status';
 import { ContactSection } from '../components/contact-section';
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordSection } from '../components/password-section';
 import { PrivacyLinks } from '../components/privacy-links';
 import { ProfileSection } from '../components/profile-section';
@@ -71,6 +72,7 @@ export function AccountPage() {
           <TimeZoneSection key={status.data.data.globalTimeZone} account={status.data.data} />
           <PasswordSection hasPassword={status.data.data.hasPassword} />
           {isPatient && <SettingLinks items={PATIENT_LINKS} label="Payments" />}
+          <DeleteAccountSection account={status.data.data} />
         </>
       )}
       <PrivacyLinks />
