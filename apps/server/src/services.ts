@@ -20,7 +20,8 @@ import { formsService } from './modules/forms/service';
 import { healthRecordsService } from './modules/health-records/service';
 import { issueReportsService } from './modules/issue-reports/service';
 import { lookupsService } from './modules/lookups/service';
-import { notificationsService } from './modules/notifications/service';
+import { medicationsService } from './modules/medications/service';
+import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
 import { type PaymentDeps, paymentsService } from './modules/payments/service';
 import { reviewsService } from './modules/reviews/service';
@@ -91,6 +92,7 @@ export function buildServices(ctx: BaseContext) {
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),
     forms: formsService(ctx),
+    medications: medicationsService(ctx, { notifications: (): NotificationsService => services.notifications }),
     account: accountService(ctx),
     family: familyService(ctx),
     calls: callsService(ctx),

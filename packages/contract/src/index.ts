@@ -21,6 +21,7 @@ export * from './geo';
 export * from './health-records';
 export * from './health-records';
 export * from './lookups';
+export * from './medications';
 export * from './messages';
 export * from './notifications';
 export * from './onboarding';

@@ -15,6 +15,7 @@ import { EARNINGS_MSG } from './messages/earnings';
 import { NOTIFICATIONS_MSG } from './messages/notifications';
 import { FORMS_MSG } from './messages/forms';
 import { HEALTH_RECORDS_MSG } from './messages/health-records';
+import { MEDICATIONS_MSG } from './messages/medications';
 import { ONBOARDING_MSG } from './messages/onboarding';
 import { PAYMENTS_MSG } from './messages/payments';
 import { PERSON_MSG } from './messages/person';
@@ -33,6 +34,7 @@ export const MSG = {
   ...CALLS_MSG,
   ...HEALTH_RECORDS_MSG,
   ...FORMS_MSG,
+  ...MEDICATIONS_MSG,
   ...ACCOUNT_MSG,
   ...FAMILY_MSG,
   ...CHAT_MSG,

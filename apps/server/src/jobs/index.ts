@@ -38,5 +38,11 @@ export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner 
     cron: '*/10 * * * *',
     run: (c) => c.services.ledger.sweepCancelledRefunds(c.services.payments.refund).then(() => undefined),
   });
+  // Medication reminders (issue 15): each dose is claimed once by a unique row, so every node may scan.
+  jobs.define({
+    name: 'medications.reminders',
+    cron: '* * * * *',
+    run: (c) => c.services.medications.sendDueReminders().then(() => undefined),
+  });
   return jobs;
 }

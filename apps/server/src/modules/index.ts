@@ -17,6 +17,7 @@ import healthRecordsRoutes from './health-records/routes';
 import issueReportsRoutes from './issue-reports/routes';
 import ledgerRoutes from './ledger/routes';
 import lookupsRoutes from './lookups/routes';
+import medicationsRoutes from './medications/routes';
 import notificationsRoutes from './notifications/routes';
 import onboardingRoutes from './onboarding/routes';
 import paymentsRoutes from './payments/routes';
@@ -43,6 +44,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   chatRoutes,
   healthRecordsRoutes,
   formsRoutes,
+  medicationsRoutes,
   issueReportsRoutes,
   accountRoutes,
   familyRoutes,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { seedDemoTherapists } from '../../modules/discovery/demo-therapists';
 import { seedScoredForms } from '../../modules/forms/seed';
+import { seedMedicines } from '../../modules/medications/seed';
 import { seedDemoTherapistProfile } from '../../modules/therapist-profile/demo-seed';
 import {
   companyCategories,
@@ -36,6 +37,7 @@ export const demoSeedSteps: Array<
 export async function runSeed(ctx: SeedCtx): Promise<void> {
   await seedReference(ctx);
   await seedScoredForms(ctx);
+  await seedMedicines(ctx);
   if (ctx.config.seedDemo) await seedDemo(ctx);
 }
 

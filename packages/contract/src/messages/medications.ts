@@ -1,0 +1,22 @@
+/** Issue 15 (H): medications and their reminders. Our wording. */
+export const MEDICATIONS_MSG = {
+  medicationAdded: 'Medication added successfully',
+  medicationUpdated: 'Medication updated successfully',
+  medicationDeleted: 'Deleted successfully',
+  medicationNotFound: 'Medication not found',
+  medicationNameRequired: 'Medicine name is required',
+  medicationTypeRequired: 'Please choose the medicine type',
+  medicationTypeUnknown: 'Please choose a type from the list',
+  medicationDoseRequired: 'Dose is required',
+  medicationTimesRequired: 'Add at least one time of day',
+  medicationTimeInvalid: 'Enter times like 08:00',
+  medicationTimesDuplicate: 'Each time of day only once',
+  medicationStartRequired: 'Start date is required',
+  medicationEndBeforeStart: 'End date cannot be before the start date',
+  medicationTooLong: 'A schedule can run for at most 5 years',
+  medicationLimit: 'You can keep up to 50 medications',
+  medicineAdded: 'Medicine added to the library',
+  medicineExists: 'This medicine is already in the library',
+  noMedications: 'No medications added yet',
+  medicationReminderTitle: 'Medication Reminder',
+} as const;
