@@ -1,5 +1,6 @@
 import type { UserType } from '@sahaj/contract';
 import type { ComponentType } from 'react';
+import { NotificationBell } from '../../features/notifications';
 import type { ShellKind } from './menu';
 
 /** What a slot component knows about the signed-in person. */
@@ -13,7 +14,7 @@ export interface ShellSlotProps {
  * Controls that features put in the shell's header, left of the avatar (the notification bell).
  * Add one line per feature; keep each small and load heavy parts lazily (the shell is on every page).
  */
-export const headerActions: Array<ComponentType<ShellSlotProps>> = [];
+export const headerActions: Array<ComponentType<ShellSlotProps>> = [NotificationBell];
 
 /**
  * Parts that stay mounted on every shell page (the incoming-call card, the floating call window).

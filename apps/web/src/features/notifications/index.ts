@@ -1,0 +1,2 @@
+/** Notifications (issue 13): the header bell and the my-account switches. */
+export { NotificationBell } from './components/notification-bell';
