@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf, financialYearOf, invoiceNumberOf, refundShare } from './earnings';
+import { commissionOf, financialYearOf, formatMonthKey, invoiceNumberOf, refundShare } from './earnings';
 
 describe('earnings rules', () => {
   it('takes the commission in basis points, rounded to the paisa', () => {
@@ -35,5 +35,7 @@ describe('earnings rules', () => {
     expect(financialYearOf('2099-12-01')).toBe('2099-00');
     expect(invoiceNumberOf('2026-27', 42)).toBe('SAH/2627/000042');
     expect(invoiceNumberOf('2026-27', 42).length).toBeLessThanOrEqual(16);
+    expect(formatMonthKey('2026-11')).toBe('Nov 2026');
+    expect(formatMonthKey('2027-01', false)).toBe('Jan');
   });
 });

@@ -161,3 +161,10 @@ export function financialYearOf(day: string): string {
 export function invoiceNumberOf(series: string, sequence: number): string {
   return `SAH/${series.slice(2, 4)}${series.slice(5, 7)}/${String(sequence).padStart(6, '0')}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** 'YYYY-MM' → 'Nov 2026' (a label of the API's month key; no clock or zone involved). */
+export function formatMonthKey(month: string, withYear = true): string {
+  const name = MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+  return withYear ? `${name} ${month.slice(0, 4)}` : name;
+}

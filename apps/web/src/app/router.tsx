@@ -10,6 +10,7 @@ import { contentRoutes, contentShellRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devRoutes } from '../features/dev/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
+import { earningsRoutes } from '../features/earnings/routes';
 import { familyRoutes } from '../features/family/routes';
 import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -38,6 +39,7 @@ export const shellChildren: RouteObject[] = [
   ...bookingRoutes,
   ...appointmentsRoutes,
   ...paymentHistoryRoutes,
+  ...earningsRoutes,
   ...myDoctorsRoutes,
   ...authShellRoutes,
   ...contentShellRoutes,
