@@ -14,6 +14,7 @@ import { earningsRoutes } from '../features/earnings/routes';
 import { familyRoutes } from '../features/family/routes';
 import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import { paymentHistoryRoutes } from '../features/payment-history/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
 import { PageLoading, RootLayout } from './root-layout';
@@ -37,6 +38,7 @@ export const shellChildren: RouteObject[] = [
   ...dashboardRoutes,
   ...discoveryRoutes,
   ...bookingRoutes,
+  ...paymentsRoutes,
   ...appointmentsRoutes,
   ...paymentHistoryRoutes,
   ...earningsRoutes,

@@ -583,8 +583,9 @@ export function paymentsService(
     },
 
     /** GET /payment/{gateway}/{transactionId}: the caller's payment, asking the gateway while it is open. */
-    async verify(patientId: string, gateway: PaymentGateway, transactionId: string): Promise<PaymentVerification> {
-      const p = await ownPayment(patientId, transactionId, gateway);
+    async verify(patientId: string, _gateway: PaymentGateway, transactionId: string): Promise<PaymentVerification> {
+      // The path's gateway names the call the spec makes; the payment's own gateway is the one asked.
+      const p = await ownPayment(patientId, transactionId);
       return view(await refresh(p));
     },
 

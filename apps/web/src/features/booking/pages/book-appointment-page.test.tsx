@@ -79,6 +79,7 @@ function renderPage() {
     [
       { path: '/user/base/home/book-appointment/:scheduleId', element: <BookAppointmentPage /> },
       { path: '/user/base/home/doctor-profile/:id', element: <Profile /> },
+      { path: '/user/base/home/test-checkout/:transactionId', element: <p>Test checkout page</p> },
     ],
     { initialEntries: [`/user/base/home/book-appointment/${SCHEDULE}`] },
   );
@@ -97,18 +98,33 @@ const base = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('book-appointment', () => {
-  it('counts the hold down and, for a paid session, says payment is not available instead of confirming', async () => {
-    stubApi({
+  it('counts the hold down and, for a paid session, pays through the gateway the server offers', async () => {
+    const calls = stubApi({
       ...base,
       [`GET /patient/schedule-details/${SCHEDULE}`]: () => ({ body: hold() }),
       [`GET /patient/doctor-price-details/${THERAPIST}`]: () => ({ body: price(1500) }),
+      'GET /payment/gateways': () => ({ body: { gateways: ['test'], test: true, stripe: null, razorpay: null } }),
+      'POST /payment/patient/test/configure-payment': () => ({
+        body: { transactionId: 'txn_abc12345', checkoutUrl: '/user/base/home/test-checkout/txn_abc12345' },
+      }),
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Confirm your session' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|09:5\d)$/);
-    expect(await screen.findByText('Online payment is not available yet')).toBeInTheDocument();
+    expect(await screen.findByText(/Payments run in TEST MODE here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm booking' })).not.toBeInTheDocument();
     expect(screen.getByText(/cancel or reschedule this session up to 24 hours before it starts/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,500' }));
+    expect(await screen.findByText('Test checkout page')).toBeInTheDocument();
+    const configure = calls.find((c) => c.path === '/payment/patient/test/configure-payment');
+    // Only the hold is sent: the server computes the amount.
+    expect(JSON.parse(String(configure?.init.body))).toEqual({ scheduleId: SCHEDULE });
+    expect(localStorage.getItem('paymentMethod')).toBe('test');
+    expect(JSON.parse(localStorage.getItem('paymentData') ?? '{}')).toMatchObject({
+      scheduleId: SCHEDULE,
+      transactionId: 'txn_abc12345',
+      providerId: THERAPIST,
+    });
   });
 
   it('confirms a free session through the zero-charge call and shows it booked', async () => {

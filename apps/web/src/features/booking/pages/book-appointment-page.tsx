@@ -15,6 +15,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist, useViewerZone } from '../../discovery';
 import { SessionForPicker } from '../../family';
+import { PayPanel } from '../../payments';
 import { useConfirmFreeBooking } from '../api/confirm-free-booking';
 import { useHold } from '../api/get-hold';
 import { usePriceDetails } from '../api/get-price-details';
@@ -32,7 +33,8 @@ const slotGone = (err: unknown) => err instanceof ApiError && (err.status === 40
 
 /**
  * book-appointment/{scheduleId}: the held slot in the patient's own zone, the treatment, the price,
- * the 10-minute countdown, the cancellation window, and the confirm action (zero-charge path).
+ * the 10-minute countdown, the cancellation window, and the confirm action: the zero-charge path, or
+ * Pay through a gateway the server offers (the payments feature's PayPanel).
  */
 export function BookAppointmentPage() {
   const { scheduleId = '' } = useParams();
@@ -222,18 +224,20 @@ function HoldView({
                 </>
               )}
             </Alert>
-            {free === false && (
-              <Alert color="orange" variant="light" mt="md" role="status" title="Online payment is not available yet">
-                This therapist charges a fee, and paying online is not ready yet, so this session cannot be confirmed
-                here today. Your hold lapses on its own; you can also let the time go now.
-              </Alert>
-            )}
             {error && (
               <Alert color="red" variant="light" mt="md" role="alert">
                 {error}
               </Alert>
             )}
             <Stack gap="xs" mt="lg">
+              {free === false && (
+                <PayPanel
+                  hold={hold}
+                  totalLabel={price.data ? feeLabel(price.data.totalAmount, price.data.currency) : null}
+                  disabled={expired || update.isPending}
+                  onGone={(message) => backToPicker(message)}
+                />
+              )}
               {free !== false && (
                 <Button
                   size="md"
@@ -247,7 +251,7 @@ function HoldView({
                 </Button>
               )}
               <Button variant="default" onClick={chooseAnotherTime} loading={release.isPending} fullWidth>
-                {free === false ? 'Let this time go' : 'Choose another time'}
+                Choose another time
               </Button>
             </Stack>
           </Card>
