@@ -6,6 +6,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { appointmentsRoutes } from '../features/appointments/routes';
 import { authRoutes, authShellRoutes } from '../features/auth/routes';
 import { bookingRoutes } from '../features/booking/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { contentRoutes, contentShellRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { devRoutes } from '../features/dev/routes';
@@ -40,6 +41,7 @@ export const shellChildren: RouteObject[] = [
   ...bookingRoutes,
   ...paymentsRoutes,
   ...appointmentsRoutes,
+  ...chatRoutes,
   ...paymentHistoryRoutes,
   ...earningsRoutes,
   ...myDoctorsRoutes,

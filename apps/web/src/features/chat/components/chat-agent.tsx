@@ -1,0 +1,37 @@
+import { type ChatMessage, CLIENT_EVENTS, type MessageSeenEvent, SERVER_EVENTS } from '@sahaj/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { connectSocket } from '../../../lib/socket';
+import { chatKeys } from '../api/keys';
+
+/**
+ * Mounted on every shell page: a message reaching this browser is acknowledged at once (the sender
+ * sees it delivered) and the conversation list's previews and unread counts refresh.
+ */
+export function ChatAgent({ userType, token }: { userType: string; token: string }) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (userType !== 'patient' && userType !== 'doctor') return;
+    const socket = connectSocket(userType, token);
+    const onMessage = (m: ChatMessage) => {
+      socket.emit(CLIENT_EVENTS.messageAcknowledgement, {
+        patientId: m.patientId,
+        providerId: m.providerId,
+        msgId: m._id,
+      });
+      void qc.invalidateQueries({ queryKey: chatKeys.list() });
+    };
+    const refresh = (_e?: MessageSeenEvent) => void qc.invalidateQueries({ queryKey: chatKeys.list() });
+    socket.on(SERVER_EVENTS.message, onMessage);
+    socket.on(SERVER_EVENTS.messageReceived, refresh);
+    socket.on(SERVER_EVENTS.messageSeenClientSide, refresh);
+    socket.on(SERVER_EVENTS.onlineStatus, refresh);
+    return () => {
+      socket.off(SERVER_EVENTS.message, onMessage);
+      socket.off(SERVER_EVENTS.messageReceived, refresh);
+      socket.off(SERVER_EVENTS.messageSeenClientSide, refresh);
+      socket.off(SERVER_EVENTS.onlineStatus, refresh);
+    };
+  }, [userType, token, qc]);
+  return null;
+}
