@@ -1,2 +1,3 @@
 /** Notifications (issue 13): the header bell and the my-account switches. */
 export { NotificationBell } from './components/notification-bell';
+export { NotificationSettings } from './components/notification-settings';
