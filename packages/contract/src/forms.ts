@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMS_MSG as M } from './messages/forms';
+import { ANSWER_TYPES } from './onboarding';
 
 /**
  * Questionnaires (issue 15): the forms engine's payloads, and the validated screening
@@ -7,8 +8,6 @@ import { FORMS_MSG as M } from './messages/forms';
  * published scoring: every item 0–3, the total's severity bands, PHQ-9 item 9 flags self-harm thoughts.
  */
 
-export const ANSWER_TYPES = ['singleSelect', 'multi'] as const;
-export type AnswerType = (typeof ANSWER_TYPES)[number];
 export const FORM_SCORING_KEYS = ['phq9', 'gad7'] as const;
 export type FormScoringKey = (typeof FORM_SCORING_KEYS)[number];
 
