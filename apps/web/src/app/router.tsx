@@ -13,6 +13,9 @@ import { devRoutes } from '../features/dev/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
 import { earningsRoutes } from '../features/earnings/routes';
 import { familyRoutes } from '../features/family/routes';
+import { formsRoutes } from '../features/forms/routes';
+import { healthRecordsRoutes } from '../features/health-records/routes';
+import { medicationsRoutes } from '../features/medications/routes';
 import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { paymentsRoutes } from '../features/payments/routes';
@@ -45,6 +48,9 @@ export const shellChildren: RouteObject[] = [
   ...paymentHistoryRoutes,
   ...earningsRoutes,
   ...myDoctorsRoutes,
+  ...healthRecordsRoutes,
+  ...formsRoutes,
+  ...medicationsRoutes,
   ...authShellRoutes,
   ...contentShellRoutes,
   ...accountRoutes,

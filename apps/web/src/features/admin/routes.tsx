@@ -10,6 +10,10 @@ const AdminTherapistPage = lazy(() =>
 const AdminCouponsPage = lazy(() =>
   import('./pages/admin-coupons-page').then((m) => ({ default: m.AdminCouponsPage })),
 );
+const AdminMedicinesPage = lazy(() =>
+  import('./pages/admin-medicines-page').then((m) => ({ default: m.AdminMedicinesPage })),
+);
+const AdminFormsPage = lazy(() => import('./pages/admin-forms-page').then((m) => ({ default: m.AdminFormsPage })));
 const AdminTherapistsPage = lazy(() =>
   import('./pages/admin-therapists-page').then((m) => ({ default: m.AdminTherapistsPage })),
 );
@@ -24,6 +28,8 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <AdminTherapistsPage /> },
       { path: 'therapists/:therapistId', element: <AdminTherapistPage /> },
       { path: 'coupons', element: <AdminCouponsPage /> },
+      { path: 'medicines', element: <AdminMedicinesPage /> },
+      { path: 'forms', element: <AdminFormsPage /> },
     ],
   },
 ];

@@ -48,6 +48,12 @@ function AdminFrame() {
               <Button component={Link} to="/admin/coupons" variant="subtle" size="compact-sm">
                 Coupons
               </Button>
+              <Button component={Link} to="/admin/medicines" variant="subtle" size="compact-sm">
+                Medicines
+              </Button>
+              <Button component={Link} to="/admin/forms" variant="subtle" size="compact-sm">
+                Forms
+              </Button>
             </Group>
           </Group>
           <Button

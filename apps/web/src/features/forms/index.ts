@@ -1,0 +1,2 @@
+/** The forms feature's public face for other features. */
+export { SharedResults } from './components/shared-results';

@@ -1,0 +1,212 @@
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { localTimeZone, MEDICATION_TIMES_MAX, type Medication, medicationBody, todayIn } from '@sahaj/contract';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { notify } from '../../../lib/notify';
+import { formErrorTarget, showServerError } from '../../../lib/server-error';
+import { useMedicineTypes } from '../api/list-medicine-types';
+import { useSaveMedication } from '../api/save-medication';
+import { useMedicineLibrary } from '../api/search-medicine-library';
+
+interface Values {
+  name: string;
+  medicineTypeId: string;
+  libraryId: string | null;
+  dose: string;
+  timesOfDay: string[];
+  startDate: string;
+  endDate: string;
+  notes: string;
+}
+
+const initial = (m: Medication | null): Values => ({
+  name: m?.name ?? '',
+  medicineTypeId: m?.type._id ?? '',
+  libraryId: m?.libraryId ?? null,
+  dose: m?.dose ?? '',
+  timesOfDay: m?.timesOfDay ?? ['08:00'],
+  startDate: m?.startDate ?? todayIn(localTimeZone()),
+  endDate: m?.endDate ?? '',
+  notes: m?.notes ?? '',
+});
+
+const toBody = (v: Values, id?: string) => ({
+  ...(id ? { _id: id } : {}),
+  name: v.name,
+  medicineTypeId: v.medicineTypeId,
+  libraryId: v.libraryId,
+  dose: v.dose,
+  timesOfDay: v.timesOfDay,
+  startDate: v.startDate,
+  endDate: v.endDate || null,
+  notes: v.notes || null,
+});
+
+/** Add or edit one medication: the name from the library (or typed), type, dose, times of day, dates. */
+export function MedicationForm({
+  opened,
+  editing,
+  onClose,
+}: {
+  opened: boolean;
+  editing: Medication | null;
+  onClose: () => void;
+}) {
+  const save = useSaveMedication();
+  const types = useMedicineTypes();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initial(editing),
+    validate: (values) => {
+      const result = schemaResolver(medicationBody, { sync: true })(toBody(values) as never);
+      return result as Record<string, string>;
+    },
+  });
+  const [search] = useDebouncedValue(form.values.name.trim(), 300);
+  const library = useMedicineLibrary(search);
+  const matches = library.data?.medicines ?? [];
+  const label = (m: { name: string; strength: string | null }) => (m.strength ? `${m.name} ${m.strength}` : m.name);
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={editing ? 'Edit medication' : 'Add medication'}
+      size="lg"
+      centered
+      onEnterTransitionEnd={() => form.setValues(initial(editing))}
+    >
+      <form
+        onSubmit={form.onSubmit((values) =>
+          save.mutate(toBody(values, editing?._id), {
+            onSuccess: (r) => {
+              notify.success(r.message);
+              close();
+            },
+            onError: (err) => showServerError(err, formErrorTarget(form)),
+          }),
+        )}
+      >
+        <Stack gap="md">
+          <Autocomplete
+            label="Medicine"
+            placeholder="Start typing, e.g. Sertraline"
+            withAsterisk
+            data={[...new Set(matches.map(label))]}
+            {...form.getInputProps('name')}
+            onOptionSubmit={(value) => {
+              const m = matches.find((x) => label(x) === value);
+              if (!m) return;
+              form.setValues({
+                name: m.name,
+                medicineTypeId: m.type._id,
+                libraryId: m._id,
+                dose: m.strength ?? form.values.dose,
+              });
+            }}
+            onChange={(value) => {
+              form.setFieldValue('name', value);
+              form.setFieldValue('libraryId', null);
+            }}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <Select
+              label="Type"
+              placeholder="Choose a type"
+              withAsterisk
+              data={(types.data?.medicineTypes ?? []).map((t) => ({ value: t._id, label: t.name }))}
+              {...form.getInputProps('medicineTypeId')}
+              miw={180}
+            />
+            <TextInput
+              label="Dose"
+              placeholder="e.g. 50 mg or 1 tablet"
+              withAsterisk
+              miw={180}
+              {...form.getInputProps('dose')}
+            />
+          </Group>
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="times-label">
+              Times of day <span aria-hidden>*</span>
+            </Text>
+            <Text size="xs" c="dimmed">
+              You get a reminder at each time, in your time zone.
+            </Text>
+            {form.values.timesOfDay.map((_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a time field is its position in the list
+              <Group key={i} gap="xs" wrap="nowrap">
+                <TextInput
+                  type="time"
+                  aria-label={`Time ${i + 1}`}
+                  {...form.getInputProps(`timesOfDay.${i}`)}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`Remove time ${i + 1}`}
+                  disabled={form.values.timesOfDay.length === 1}
+                  onClick={() => form.removeListItem('timesOfDay', i)}
+                >
+                  <IconX size={18} />
+                </ActionIcon>
+              </Group>
+            ))}
+            {typeof form.errors.timesOfDay === 'string' && (
+              <Text size="sm" c="red.8">
+                {form.errors.timesOfDay}
+              </Text>
+            )}
+            <Button
+              variant="subtle"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.insertListItem('timesOfDay', '20:00')}
+              disabled={form.values.timesOfDay.length >= MEDICATION_TIMES_MAX}
+              w="fit-content"
+            >
+              Add a time
+            </Button>
+          </Stack>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput type="date" label="Start date" withAsterisk miw={180} {...form.getInputProps('startDate')} />
+            <TextInput type="date" label="End date (optional)" miw={180} {...form.getInputProps('endDate')} />
+          </Group>
+          <Textarea
+            label="Notes (optional)"
+            placeholder="e.g. after food"
+            autosize
+            minRows={2}
+            {...form.getInputProps('notes')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {editing ? 'Save' : 'Add'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
