@@ -74,7 +74,11 @@ export function MessagesPage() {
           }
         />
       ) : (
-        <Paper withBorder radius="lg" style={{ flex: 1, minHeight: 0, display: 'flex', overflow: 'hidden' }}>
+        <Paper
+          withBorder
+          radius="lg" // On a phone the list alone takes the height it needs; a conversation fills the screen.
+          style={{ flex: wide || selected ? 1 : 'none', minHeight: 0, display: 'flex', overflow: 'hidden' }}
+        >
           {showList ? (
             <Box
               style={{
