@@ -75,7 +75,13 @@ export function EarningsPage() {
             <Title order={2} size="h4" mb="sm">
               By month
             </Title>
-            <EarningsChart months={earnings.data.months} currency={earnings.data.currency} />
+            {earnings.data.months.some((m) => m.gross > 0 || m.refunds > 0) ? (
+              <EarningsChart months={earnings.data.months} currency={earnings.data.currency} />
+            ) : (
+              <Text c="dimmed" size="sm">
+                The chart fills in month by month as patients pay for sessions.
+              </Text>
+            )}
           </Card>
         </>
       )}
@@ -138,7 +144,14 @@ function LedgerRow({ e, zone }: { e: ProviderPaymentDetail; zone: string }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600}>{e.patientDetails.name}</Text>
-            <Badge color={refund ? 'orange.9' : 'green.9'} variant="light" radius="sm" tt="none" fw={600}>
+            <Badge
+              color={refund ? 'orange.9' : 'green.9'}
+              variant="light"
+              radius="sm"
+              tt="none"
+              fw={600}
+              style={{ background: `var(--mantine-color-${refund ? 'orange' : 'green'}-0)` }}
+            >
               {refund ? 'Refund' : 'Paid'}
             </Badge>
           </Group>
@@ -149,7 +162,7 @@ function LedgerRow({ e, zone }: { e: ProviderPaymentDetail; zone: string }) {
             Fee {rupees(e.gross, e.currency)} · commission {rupees(e.commission, e.currency)}
           </Text>
         </Stack>
-        <Text fw={700} c={refund ? 'orange.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {refund ? '−' : '+'}
           {rupees(e.net, e.currency)}
         </Text>

@@ -52,7 +52,15 @@ export function PaymentCard({ p, zone }: { p: PatientPaymentDetail; zone: string
               {p.treatmentName ? ` · ${p.treatmentName}` : ''}
             </Text>
           </Stack>
-          <Badge color={`${status.color}.9`} variant="light" radius="sm" tt="none" fw={600}>
+          {/* Shade 9 text on shade 0 keeps the label at WCAG AA contrast (as the appointment badges do). */}
+          <Badge
+            color={`${status.color}.9`}
+            variant="light"
+            radius="sm"
+            tt="none"
+            fw={600}
+            style={{ background: `var(--mantine-color-${status.color}-0)` }}
+          >
             {status.label}
           </Badge>
         </Group>
@@ -76,7 +84,7 @@ export function PaymentCard({ p, zone }: { p: PatientPaymentDetail; zone: string
             <Divider />
             <Stack gap={4} aria-label="Refunds">
               {p.refunds.map((r) => (
-                <Text key={r._id} size="sm" c={r.status === 'failed' ? 'red.9' : 'orange.9'}>
+                <Text key={r._id} size="sm" c={r.status === 'failed' ? 'red.9' : undefined}>
                   {money(r.amount, p.currency)} {REFUND_STATUS[r.status]} on {formatDateTime(r.refundDate, zone)}
                   {r.reason ? ` · ${r.reason}` : ''}
                 </Text>
