@@ -22,6 +22,7 @@ import { issueReportsService } from './modules/issue-reports/service';
 import { lookupsService } from './modules/lookups/service';
 import { medicationsService } from './modules/medications/service';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
+import { remindersService } from './modules/reminders/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
 import { type PaymentDeps, paymentsService } from './modules/payments/service';
 import { reviewsService } from './modules/reviews/service';
@@ -98,6 +99,7 @@ export function buildServices(ctx: BaseContext) {
     calls: callsService(ctx),
     issueReports: issueReportsService(ctx),
     notifications: notificationsService(ctx),
+    reminders: remindersService(ctx),
   };
   return services;
 }

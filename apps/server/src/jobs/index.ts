@@ -44,5 +44,17 @@ export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner 
     cron: '* * * * *',
     run: (c) => c.services.medications.sendDueReminders().then(() => undefined),
   });
+  // Session reminders and notification e-mail/SMS retries (issue 13): rows are claimed with a
+  // conditional UPDATE … RETURNING, so any number of nodes may scan and each message goes once.
+  jobs.define({
+    name: 'reminders.scan',
+    cron: '* * * * *',
+    run: (c) => c.services.reminders.scanDue().then(() => undefined),
+  });
+  jobs.define({
+    name: 'notifications.deliveries',
+    cron: '* * * * *',
+    run: (c) => c.services.notifications.deliveries.retryDue().then(() => undefined),
+  });
   return jobs;
 }

@@ -1,0 +1,175 @@
+import {
+  APPOINTMENTS_LINK,
+  addMinutes,
+  dayOfInstant,
+  formatClock,
+  formatDayOrdinal,
+  isIanaZone,
+  MINUTES_PER_DAY,
+  MSG,
+  type UserType,
+} from '@sahaj/contract';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { BaseContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { appointments, type ReminderKind, sessionReminders, users } from '../../db/schema/index';
+import { deliveries, enqueueDelivery } from '../notifications/deliveries';
+import { type Deliver, notificationsService, switchesOf } from '../notifications/service';
+
+type Ctx = Pick<BaseContext, 'db' | 'mail' | 'sms' | 'log' | 'realtime'>;
+
+/** How long before the start each reminder goes out. */
+export const REMINDER_LEAD_MINUTES: Record<ReminderKind, number> = { '24h': MINUTES_PER_DAY, '15m': 15 };
+/**
+ * A reminder whose time passed while no node was running is still sent this long after it was due;
+ * later it is dropped (a session booked or moved inside the window gets no late "24 hours" note).
+ */
+export const REMINDER_GRACE_MINUTES: Record<ReminderKind, number> = { '24h': 60, '15m': 10 };
+const KINDS = Object.keys(REMINDER_LEAD_MINUTES) as ReminderKind[];
+const BATCH = 200;
+
+interface Person {
+  id: string;
+  userType: UserType;
+  name: string;
+  phone: string | null;
+  timeZone: string;
+}
+
+/** 'Your session with Dr Rao starts in 24 hours: 1st March, 2024 at 3:05 PM.' in the reader's zone. */
+export function reminderText(kind: ReminderKind, other: string, startsAt: Date, zone: string): string {
+  const at = formatClock(startsAt, zone);
+  if (kind === '15m') return `Your session with ${other} starts in 15 minutes, at ${at}.`;
+  return `Your session with ${other} starts in 24 hours: ${formatDayOrdinal(dayOfInstant(startsAt, zone))} at ${at}.`;
+}
+
+/**
+ * Session reminders: to the patient and the therapist, 24 hours and 15 minutes before the start, as a
+ * notification, an e-mail and an SMS, each in the reader's own time zone.
+ *
+ * `scanDue` (the `reminders.scan` job, every minute, on any number of nodes) first writes the
+ * reminders that have come due — one row per (appointment, person, kind, start), so a second node
+ * or a second tick writes nothing new — then claims pending rows with a conditional
+ * UPDATE … RETURNING (FOR UPDATE SKIP LOCKED) and, in that same transaction, stores the notification
+ * and queues the e-mail and SMS. A row is claimed once, so each reminder is sent once. A cancelled
+ * session is never picked (and a pending row of one is skipped); a rescheduled one gets rows for its
+ * new start, and a row for the old start is skipped.
+ */
+export function remindersService(ctx: Ctx, opts: { now?: () => Date } = {}) {
+  const clock = opts.now ?? (() => new Date());
+  const notifications = notificationsService(ctx, { now: clock });
+
+  async function personOf(tx: DbOrTx, id: string): Promise<Person | null> {
+    const [u] = await tx
+      .select({
+        id: users.id,
+        userType: users.userType,
+        name: users.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        timeZone: users.timeZone,
+        status: users.status,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!u || u.status === 'deleted') return null;
+    return {
+      id: u.id,
+      userType: u.userType as UserType,
+      name: u.name || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'your Sahaj contact',
+      phone: u.phone,
+      timeZone: isIanaZone(u.timeZone) ? u.timeZone : 'Asia/Kolkata',
+    };
+  }
+
+  /** Writes the reminders due by `at` (idempotent). */
+  async function materialise(at: Date): Promise<void> {
+    for (const kind of KINDS) {
+      const lead = REMINDER_LEAD_MINUTES[kind];
+      await ctx.db.execute(sql`
+        insert into ${sessionReminders} (appointment_id, user_id, kind, starts_at, due_at)
+        select a.id, p.user_id, ${kind}, a.starts_at, a.starts_at - make_interval(mins => ${lead})
+        from ${appointments} a
+        cross join lateral (values (a.patient_id), (a.therapist_id)) as p(user_id)
+        where a.status = 'upcoming'
+          and a.starts_at > ${at.toISOString()}::timestamptz
+          and a.starts_at - make_interval(mins => ${lead}) <= ${at.toISOString()}::timestamptz
+          and a.starts_at - make_interval(mins => ${lead}) > ${addMinutes(at, -REMINDER_GRACE_MINUTES[kind]).toISOString()}::timestamptz
+          and coalesce(a.confirmed_at, a.created_at) <= a.starts_at - make_interval(mins => ${lead})
+        on conflict do nothing`);
+    }
+  }
+
+  async function scanDue(at: Date = clock()): Promise<{ sent: number; skipped: number }> {
+    await materialise(at);
+    const after: Array<{ deliver: Deliver; smsId: string | null }> = [];
+    let skipped = 0;
+    await ctx.db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: sessionReminders.id })
+        .from(sessionReminders)
+        .where(and(eq(sessionReminders.status, 'pending'), lte(sessionReminders.dueAt, at)))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = await tx
+        .update(sessionReminders)
+        .set({ status: 'sent', sentAt: at })
+        .where(and(inArray(sessionReminders.id, due), eq(sessionReminders.status, 'pending')))
+        .returning();
+      for (const r of claimed) {
+        const [a] = await tx
+          .select({
+            status: appointments.status,
+            startsAt: appointments.startsAt,
+            patientId: appointments.patientId,
+            therapistId: appointments.therapistId,
+          })
+          .from(appointments)
+          .where(eq(appointments.id, r.appointmentId));
+        const switches = await switchesOf(tx, r.userId);
+        const withdrawn = a?.status !== 'upcoming' || a.startsAt.getTime() !== r.startsAt.getTime();
+        const me = withdrawn ? null : await personOf(tx, r.userId);
+        const other =
+          withdrawn || !a ? null : await personOf(tx, r.userId === a.patientId ? a.therapistId : a.patientId);
+        if (withdrawn || !me || !other || switches.allOff || !switches.sessionReminders) {
+          await tx.update(sessionReminders).set({ status: 'skipped' }).where(eq(sessionReminders.id, r.id));
+          skipped++;
+          continue;
+        }
+        const msg = reminderText(r.kind, other.name, r.startsAt, me.timeZone);
+        const deliver = await notifications.store(tx, {
+          userId: me.id,
+          title: MSG.appointmentReminderTitle,
+          msg,
+          kind: 'reminder',
+          link: APPOINTMENTS_LINK,
+          email: {
+            subject: `Sahaj: ${MSG.appointmentReminderTitle}`,
+            text: `Dear ${me.name},\n\n${msg}\n\nTeam Sahaj`,
+          },
+          dedupeKey: `reminder:${r.id}`,
+        });
+        const smsId = me.phone
+          ? await enqueueDelivery(
+              tx,
+              { userId: me.id, channel: 'sms', to: me.phone, body: `Sahaj: ${msg}`, dedupeKey: `reminder:${r.id}:sms` },
+              clock,
+            )
+          : null;
+        after.push({ deliver, smsId });
+      }
+    });
+    const outbound = deliveries(ctx, clock);
+    for (const { deliver, smsId } of after) {
+      await deliver();
+      await outbound
+        .sendNow([smsId])
+        .catch((err: unknown) => ctx.log.error({ err }, 'reminder SMS not sent yet; the deliveries job retries it'));
+    }
+    return { sent: after.length, skipped };
+  }
+
+  return { scanDue };
+}
+export type RemindersService = ReturnType<typeof remindersService>;
