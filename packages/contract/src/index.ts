@@ -19,7 +19,6 @@ export * from './format';
 export * from './forms';
 export * from './geo';
 export * from './health-records';
-export * from './health-records';
 export * from './lookups';
 export * from './medications';
 export * from './messages';
