@@ -1,4 +1,6 @@
 import type { Config } from '../../config';
+import { type RazorpayAdapter, razorpayGateway } from './razorpay-gateway';
+import { stripeGateway } from './stripe-gateway';
 import { type TestGateway, testGateway } from './test-gateway';
 import type { PaymentGatewayAdapter } from './types';
 
@@ -9,12 +11,14 @@ export { WebhookRejected } from './types';
 export interface PaymentGateways {
   test?: TestGateway;
   stripe?: PaymentGatewayAdapter;
-  razorpay?: PaymentGatewayAdapter;
+  razorpay?: RazorpayAdapter;
 }
 
 export function createPaymentGateways(config: Pick<Config, 'payments'>): PaymentGateways {
   const p = config.payments;
   return {
     test: p.gateways.includes('test') ? testGateway({ secret: p.testWebhookSecret }) : undefined,
+    stripe: p.stripe ? stripeGateway(p.stripe) : undefined,
+    razorpay: p.razorpay ? razorpayGateway(p.razorpay) : undefined,
   };
 }

@@ -9,6 +9,7 @@ import {
   paymentGateways,
   paymentSuccessPath,
   paymentVerification,
+  razorpayVerifyBody,
   testCheckout,
   testCheckoutCompleteBody,
   testCheckoutResult,
@@ -91,6 +92,23 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     'order',
     'Pay for a held session through Razorpay (orderId)',
     '/payment/patient/razorpay/configure-payment',
+  );
+
+  app.post(
+    '/payment/patient/razorpay/verify-payment',
+    {
+      config: patient,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a Razorpay checkout from its handler',
+        description:
+          "The checkout handler's razorpay_order_id, razorpay_payment_id and razorpay_signature: the signature HMAC-SHA256(order_id|payment_id) with the key secret is checked (400 when wrong), the payment is read from Razorpay and confirmed once when captured for the whole total.",
+        body: razorpayVerifyBody,
+        response: { 200: okEnvelope(paymentVerification) },
+      },
+    },
+    async (req) => ok(await service.verifyRazorpay(principalOf(req).userId, req.body)),
   );
 
   for (const gateway of ['test', 'stripe', 'razorpay'] as const) {
@@ -193,12 +211,14 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       }
       const success = req.body.outcome !== 'failure';
       const gatewayPaymentId = `tpay_${p.id.replaceAll('-', '')}`;
-      gw.record(
-        p.gatewayOrderId!,
-        success
-          ? { state: 'paid', gatewayPaymentId, amountPaise: p.totalPaise }
-          : { state: 'failed', failureReason: 'Declined (test gateway)' },
-      );
+      // What the "bank" answers a verify call, from the moment it has decided (later, for a delayed success).
+      const decide = () =>
+        gw.record(
+          p.gatewayOrderId!,
+          success
+            ? { state: 'paid', gatewayPaymentId, amountPaise: p.totalPaise }
+            : { state: 'failed', failureReason: 'Declined (test gateway)' },
+        );
       const signed = gw.signedEvent({
         type: success ? 'payment.succeeded' : 'payment.failed',
         data: {
@@ -211,6 +231,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
       });
       if (req.body.outcome === 'delayed') {
         setTimeout(() => {
+          decide();
           // Signed again at delivery time, as a gateway signs each attempt.
           const again = gw.signedEvent({ ...signed.event });
           deliverTestEvent(again.body, again.headers).catch((err: unknown) =>
@@ -219,6 +240,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         }, TEST_DELAY_MS).unref();
         return ok({ paymentStatus: 'payment-pending' as const, redirectTo: paymentSuccessPath(back, p.transactionId) });
       }
+      decide();
       const status = await deliverTestEvent(signed.body, signed.headers);
       if (status !== 200) throw new AppError('WEBHOOK_FAILED', 502, MSG.paymentConfigurationFailed);
       return ok({

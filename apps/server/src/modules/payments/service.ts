@@ -598,6 +598,42 @@ export function paymentsService(
     view,
 
     /**
+     * POST /payment/patient/razorpay/verify-payment: the checkout handler's answer. The signature
+     * HMAC-SHA256(order_id|payment_id) must be right for this payment's order; the payment is then
+     * read from Razorpay and confirmed only when it was captured for the whole total.
+     */
+    async verifyRazorpay(
+      patientId: string,
+      body: {
+        transactionId: string;
+        razorpay_order_id: string;
+        razorpay_payment_id: string;
+        razorpay_signature: string;
+      },
+    ): Promise<PaymentVerification> {
+      const p = await ownPayment(patientId, body.transactionId, 'razorpay');
+      const rz = adapters.razorpay;
+      if (!rz) throw new AppError('GATEWAY_UNAVAILABLE', 400, MSG.paymentGatewayUnavailable);
+      if (
+        p.gatewayOrderId !== body.razorpay_order_id ||
+        !rz.paymentSignatureValid({
+          orderId: body.razorpay_order_id,
+          paymentId: body.razorpay_payment_id,
+          signature: body.razorpay_signature,
+        })
+      ) {
+        throw badRequest(MSG.paymentInvalidSignature, 'BAD_SIGNATURE', { field: 'razorpay_signature' });
+      }
+      if (p.status === 'created' || p.status === 'failed') {
+        const rp = await rz.paymentOf(body.razorpay_payment_id);
+        if (rp.orderId === p.gatewayOrderId && rp.status === 'captured' && rp.amountPaise === p.totalPaise) {
+          await settle(p, { kind: 'paid', gatewayPaymentId: body.razorpay_payment_id });
+        }
+      }
+      return view((await repo.byId(ctx.db, p.id))!);
+    },
+
+    /**
      * A verified gateway webhook. Repeats (same event id) are ignored; an event about a payment we do
      * not know is stored and answered so the gateway stops retrying.
      */

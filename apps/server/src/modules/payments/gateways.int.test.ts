@@ -1,0 +1,393 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MSG } from '@sahaj/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, payments, refunds } from '../../db/schema/index';
+import { body, createTestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-users';
+import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
+
+/**
+ * The Stripe and Razorpay adapters, through their official SDKs, against local HTTP servers that
+ * answer in each provider's API shape, with real signatures (Stripe-Signature t=…,v1=… over
+ * "t.body"; Razorpay HMAC-SHA256 over the raw body and over order_id|payment_id).
+ */
+
+const STRIPE_SECRET = 'sk_test_local_0123456789';
+const STRIPE_WHSEC = 'whsec_local_0123456789abcdef';
+const RZ_KEY = 'rzp_test_local';
+const RZ_SECRET = 'rz_secret_0123456789';
+const RZ_WHSEC = 'rz_webhook_secret_0123456789';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: string;
+  auth: string | undefined;
+  idempotency: string | undefined;
+}
+
+/** A tiny HTTP server: answers with `reply(method, path, body)` and records every request. */
+async function fakeProvider(reply: (method: string, path: string, body: string) => { status?: number; json: unknown }) {
+  const seen: Seen[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      seen.push({
+        method: req.method ?? '',
+        path,
+        body: raw,
+        auth: req.headers.authorization,
+        idempotency: req.headers['idempotency-key'] as string | undefined,
+      });
+      const r = reply(req.method ?? '', path, raw);
+      res.writeHead(r.status ?? 200, { 'content-type': 'application/json', 'request-id': 'req_local' });
+      res.end(JSON.stringify(r.json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+// --- Stripe in its API shape -------------------------------------------------------------------------
+const stripeState = { intentStatus: 'requires_payment_method', amount: 0 };
+const stripeApi = await fakeProvider((method, path, raw) => {
+  const form = new URLSearchParams(raw);
+  if (method === 'POST' && path === '/v1/checkout/sessions') {
+    return {
+      json: {
+        id: 'cs_test_local1',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.test/c/pay/cs_test_local1',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        payment_status: 'unpaid',
+        status: 'open',
+        metadata: { transactionId: form.get('metadata[transactionId]') },
+      },
+    };
+  }
+  if (method === 'POST' && path === '/v1/payment_intents') {
+    stripeState.amount = Number(form.get('amount'));
+    return {
+      json: {
+        id: 'pi_local1',
+        object: 'payment_intent',
+        client_secret: 'pi_local1_secret_abc',
+        amount: stripeState.amount,
+        status: 'requires_payment_method',
+      },
+    };
+  }
+  if (method === 'GET' && path === '/v1/payment_intents/pi_local1') {
+    return {
+      json: {
+        id: 'pi_local1',
+        object: 'payment_intent',
+        status: stripeState.intentStatus,
+        amount: stripeState.amount,
+        amount_received: stripeState.intentStatus === 'succeeded' ? stripeState.amount : 0,
+      },
+    };
+  }
+  if (method === 'POST' && path === '/v1/refunds') {
+    return { json: { id: 're_local1', object: 'refund', status: 'succeeded', amount: Number(form.get('amount')) } };
+  }
+  return { status: 404, json: { error: { type: 'invalid_request_error', message: `No such route ${path}` } } };
+});
+
+// --- Razorpay in its API shape -----------------------------------------------------------------------
+const rzState = { amount: 0 };
+const razorpayApi = await fakeProvider((method, path, raw) => {
+  if (method === 'POST' && path === '/v1/orders') {
+    const b = JSON.parse(raw) as { amount: number; currency: string; receipt: string };
+    rzState.amount = b.amount;
+    return {
+      json: {
+        id: 'order_local1',
+        entity: 'order',
+        amount: b.amount,
+        currency: b.currency,
+        receipt: b.receipt,
+        status: 'created',
+      },
+    };
+  }
+  if (method === 'GET' && path === '/v1/payments/pay_local1') {
+    return {
+      json: {
+        id: 'pay_local1',
+        entity: 'payment',
+        order_id: 'order_local1',
+        status: 'captured',
+        amount: rzState.amount,
+      },
+    };
+  }
+  if (method === 'POST' && path === '/v1/payments/pay_local1/refund') {
+    const b = JSON.parse(raw) as { amount: number };
+    return {
+      json: { id: 'rfnd_local1', entity: 'refund', payment_id: 'pay_local1', amount: b.amount, status: 'processed' },
+    };
+  }
+  return { status: 404, json: { error: { code: 'BAD_REQUEST_ERROR', description: `No such route ${path}` } } };
+});
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({
+    env: {
+      PAYMENT_GATEWAYS: 'test,stripe,razorpay',
+      STRIPE_SECRET_KEY: STRIPE_SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC,
+      STRIPE_API_URL: stripeApi.url,
+      RAZORPAY_KEY_ID: RZ_KEY,
+      RAZORPAY_KEY_SECRET: RZ_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: RZ_WHSEC,
+      RAZORPAY_API_URL: razorpayApi.url,
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await stripeApi.close();
+  await razorpayApi.close();
+});
+
+const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+type Data = { data: Record<string, unknown> };
+
+async function held() {
+  const t = await approvedTherapist(app, { feeMinor: 900_00 });
+  const p = await newPatient(app);
+  const slots = await freeSlots(app, p.token, t.id);
+  const hold = await holdSlot(app, p.token, t.id, slots[0]!);
+  return { t, p, scheduleId: body<Data>(hold).data._id as string };
+}
+
+const postWebhook = (gateway: string, payload: string, headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/payment/webhook/${gateway}`,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+const stripeSigner = new Stripe('sk_test_signer');
+const stripeSignature = (payload: string, secret = STRIPE_WHSEC, timestamp = Math.floor(Date.now() / 1000)) =>
+  stripeSigner.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
+describe('gateways the server offers', () => {
+  it('lists the configured gateways with their public keys only', async () => {
+    const p = await newPatient(app);
+    const g = body<Data>(await api('GET', '/payment/gateways', p.token)).data;
+    expect(g).toEqual({
+      gateways: ['test', 'stripe', 'razorpay'],
+      test: true,
+      stripe: { publishableKey: 'pk_test_local' },
+      razorpay: { keyId: RZ_KEY },
+    });
+  });
+});
+
+describe('Stripe adapter (stripe SDK) against a local server', () => {
+  it('configure-payment creates a Checkout Session for the server’s total; a signed webhook confirms it once', async () => {
+    const { p, scheduleId } = await held();
+    const res = await api('POST', '/payment/patient/stripe/configure-payment', p.token, { scheduleId, amount: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = body<Data>(res).data;
+    expect(c).toMatchObject({
+      gateway: 'stripe',
+      sessionId: 'cs_test_local1',
+      publishableKey: 'pk_test_local',
+      totalAmount: 1083.24,
+    });
+    const sent = stripeApi.seen.find((s) => s.path === '/v1/checkout/sessions')!;
+    const form = new URLSearchParams(sent.body);
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('108324');
+    expect(form.get('line_items[0][price_data][currency]')).toBe('inr');
+    expect(form.get('metadata[transactionId]')).toBe(c.transactionId);
+    expect(sent.auth).toBe(`Bearer ${STRIPE_SECRET}`);
+    expect(sent.idempotency).toMatch(/^cs-/);
+
+    const event = JSON.stringify({
+      id: 'evt_local_paid1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_local1',
+          object: 'checkout.session',
+          payment_status: 'paid',
+          status: 'complete',
+          amount_total: 108_324,
+          payment_intent: 'pi_from_checkout',
+          client_reference_id: c.transactionId,
+          metadata: { transactionId: c.transactionId },
+        },
+      },
+    });
+    // Wrong secret, and a timestamp older than 300 s, are refused without touching the payment.
+    const wrong = await postWebhook('stripe', event, { 'stripe-signature': stripeSignature(event, 'whsec_wrong') });
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong).data.message).toBe(MSG.paymentInvalidSignature);
+    const stale = await postWebhook('stripe', event, {
+      'stripe-signature': stripeSignature(event, STRIPE_WHSEC, Math.floor(Date.now() / 1000) - 301),
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(body(stale).data.message).toBe(MSG.paymentStaleEvent);
+    expect((await app.ctx.db.select().from(appointments).where(eq(appointments.id, scheduleId)))[0]?.status).toBe(
+      'held',
+    );
+
+    const ok1 = await postWebhook('stripe', event, { 'stripe-signature': stripeSignature(event) });
+    expect(body<Data>(ok1).data).toEqual({ received: true, duplicate: false });
+    const replay = await postWebhook('stripe', event, { 'stripe-signature': stripeSignature(event) });
+    expect(body<Data>(replay).data).toEqual({ received: true, duplicate: true });
+    expect((await app.ctx.db.select().from(appointments).where(eq(appointments.id, scheduleId)))[0]?.status).toBe(
+      'upcoming',
+    );
+    const v = body<Data>(await api('GET', `/payment/stripe/${c.transactionId}`, p.token)).data;
+    expect(v).toMatchObject({ paymentStatus: 'payment-success', appointmentId: scheduleId });
+
+    // A refund goes to Stripe with the payment intent and the amount in paise.
+    const [row] = await app.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, String(c.transactionId)));
+    const r = await app.ctx.services.payments.refund(row!.id, { amountPaise: 50_000, reason: 'test' });
+    expect(r).toMatchObject({ status: 'succeeded', gatewayRefundId: 're_local1' });
+    const refundForm = new URLSearchParams(stripeApi.seen.find((s) => s.path === '/v1/refunds')!.body);
+    expect(refundForm.get('payment_intent')).toBe('pi_from_checkout');
+    expect(refundForm.get('amount')).toBe('50000');
+  });
+
+  it('createpaymentintent answers the client secret; verify asks Stripe and confirms when it succeeded', async () => {
+    const { p, scheduleId } = await held();
+    const c = body<Data>(await api('POST', '/payment/patient/createpaymentintent', p.token, { scheduleId })).data;
+    expect(c).toMatchObject({ clientSecret: 'pi_local1_secret_abc', sessionId: null });
+    expect(stripeState.amount).toBe(108_324);
+    let v = body<Data>(await api('GET', `/payment/stripe/${c.transactionId}`, p.token)).data;
+    expect(v.paymentStatus).toBe('payment-pending');
+    stripeState.intentStatus = 'succeeded';
+    v = body<Data>(await api('GET', `/payment/stripe/${c.transactionId}`, p.token)).data;
+    expect(v).toMatchObject({ paymentStatus: 'payment-success', appointmentId: scheduleId });
+  });
+});
+
+describe('Razorpay adapter (razorpay SDK) against a local server', () => {
+  it('creates an order, checks the payment signature HMAC-SHA256(order_id|payment_id), then confirms once', async () => {
+    const { p, scheduleId } = await held();
+    const c = body<Data>(
+      await api('POST', '/payment/patient/razorpay/configure-payment', p.token, { scheduleId }),
+    ).data;
+    expect(c).toMatchObject({
+      gateway: 'razorpay',
+      orderId: 'order_local1',
+      keyId: RZ_KEY,
+      amount: 900,
+      serviceTaxValue: 183.24,
+    });
+    const order = razorpayApi.seen.find((s) => s.path === '/v1/orders')!;
+    expect(JSON.parse(order.body)).toMatchObject({ amount: 108_324, currency: 'INR', receipt: c.transactionId });
+    expect(order.auth).toBe(`Basic ${Buffer.from(`${RZ_KEY}:${RZ_SECRET}`).toString('base64')}`);
+
+    const good = createHmac('sha256', RZ_SECRET).update('order_local1|pay_local1').digest('hex');
+    const verify = (signature: string) =>
+      api('POST', '/payment/patient/razorpay/verify-payment', p.token, {
+        transactionId: c.transactionId,
+        razorpay_order_id: 'order_local1',
+        razorpay_payment_id: 'pay_local1',
+        razorpay_signature: signature,
+      });
+    const bad = await verify(createHmac('sha256', 'not-the-secret').update('order_local1|pay_local1').digest('hex'));
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).data.message).toBe(MSG.paymentInvalidSignature);
+    expect((await app.ctx.db.select().from(appointments).where(eq(appointments.id, scheduleId)))[0]?.status).toBe(
+      'held',
+    );
+    const ok1 = await verify(good);
+    expect(ok1.statusCode, ok1.body).toBe(200);
+    expect(body<Data>(ok1).data).toMatchObject({ paymentStatus: 'payment-success', appointmentId: scheduleId });
+    expect(body<Data>(await verify(good)).data.paymentStatus).toBe('payment-success');
+
+    // The webhook for the same capture: refused when wrongly signed or stale, stored once, changes nothing more.
+    const event = (createdAt: number) =>
+      JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        created_at: createdAt,
+        payload: {
+          payment: {
+            entity: {
+              id: 'pay_local1',
+              order_id: 'order_local1',
+              amount: 108_324,
+              status: 'captured',
+              notes: { transactionId: c.transactionId },
+            },
+          },
+        },
+      });
+    const now = Math.floor(Date.now() / 1000);
+    const fresh = event(now);
+    const sign = (b: string, secret = RZ_WHSEC) => createHmac('sha256', secret).update(b).digest('hex');
+    const wrong = await postWebhook('razorpay', fresh, {
+      'x-razorpay-signature': sign(fresh, 'nope'),
+      'x-razorpay-event-id': 'evt_rz1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const old = event(now - 2 * 24 * 60 * 60);
+    const stale = await postWebhook('razorpay', old, {
+      'x-razorpay-signature': sign(old),
+      'x-razorpay-event-id': 'evt_rz0',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(body(stale).data.message).toBe(MSG.paymentStaleEvent);
+    const first = await postWebhook('razorpay', fresh, {
+      'x-razorpay-signature': sign(fresh),
+      'x-razorpay-event-id': 'evt_rz1',
+    });
+    expect(body<Data>(first).data).toEqual({ received: true, duplicate: false });
+    const replay = await postWebhook('razorpay', fresh, {
+      'x-razorpay-signature': sign(fresh),
+      'x-razorpay-event-id': 'evt_rz1',
+    });
+    expect(body<Data>(replay).data).toEqual({ received: true, duplicate: true });
+    const [row] = await app.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, String(c.transactionId)));
+    expect(row).toMatchObject({ status: 'paid', gatewayPaymentId: 'pay_local1', appointmentId: scheduleId });
+
+    const r = await app.ctx.services.payments.refund(row!.id, { reason: 'therapist cancelled' });
+    expect(r).toMatchObject({ status: 'succeeded', gatewayRefundId: 'rfnd_local1', amountPaise: 108_324 });
+    expect(JSON.parse(razorpayApi.seen.find((s) => s.path.endsWith('/refund'))!.body)).toMatchObject({
+      amount: 108_324,
+    });
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, row!.id))).toHaveLength(1);
+  });
+
+  it('a gateway that does not answer: 502 Payment configuration failed. and the payment is marked failed', async () => {
+    const { p, scheduleId } = await held();
+    const saved = razorpayApi.url;
+    (app.ctx.services.payments.adapters.razorpay as unknown as { createOrder: unknown }).createOrder = async () => {
+      throw new Error(`connect ECONNREFUSED ${saved}`);
+    };
+    const res = await api('POST', '/payment/patient/razorpay/configure-payment', p.token, { scheduleId });
+    expect(res.statusCode).toBe(502);
+    expect(body(res).data.message).toBe(MSG.paymentConfigurationFailed);
+    const rows = await app.ctx.db.select().from(payments).where(eq(payments.scheduleId, scheduleId));
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
+  });
+});
