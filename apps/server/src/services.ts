@@ -11,6 +11,7 @@ import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
 import { couponsService } from './modules/coupons/service';
+import { type PackageCheckout, packagesService } from './modules/packages/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
 import { discoveryService } from './modules/discovery/service';
@@ -89,6 +90,7 @@ export function buildServices(ctx: BaseContext) {
     reviews: reviewsService(ctx),
     ledger: ledgerService(ctx),
     coupons: couponsService(ctx, { price: (t, tr) => booking.priceDetails(t, tr ?? undefined) }),
+    packages: packagesService(ctx, booking, { checkout: (): PackageCheckout => services.payments }),
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
     chat: chatService(ctx),
     healthRecords: healthRecordsService(ctx),

@@ -24,6 +24,7 @@ export * from './medications';
 export * from './messages';
 export * from './notifications';
 export * from './onboarding';
+export * from './packages';
 export * from './payments';
 export * from './person';
 export * from './phone';

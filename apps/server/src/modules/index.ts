@@ -8,6 +8,7 @@ import bookingRoutes from './booking/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import couponRoutes from './coupons/routes';
+import packageRoutes from './packages/routes';
 import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
 import familyRoutes from './family/routes';
@@ -41,6 +42,7 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   reviewsRoutes,
   ledgerRoutes,
   couponRoutes,
+  packageRoutes,
   chatRoutes,
   healthRecordsRoutes,
   formsRoutes,

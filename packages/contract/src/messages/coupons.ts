@@ -42,6 +42,8 @@ export const COUPONS_MSG = {
   packageExpired: 'This package has expired',
   packageWrongTherapist: 'This package is with another therapist',
   packageWrongTreatment: 'This package is for another treatment',
+  packageSessionAfterExpiry: 'This time is after your package ends: pick an earlier time',
+  packageAlreadyBooked: 'This session is already booked',
   packageSessionBooked: 'Session booked from your package',
   noActivePackages: 'No active packages',
   noCompletedPackages: 'No completed packages',

@@ -56,9 +56,9 @@ const RECORD_ROUTES: Record<string, string> = {
   'GET /api/v1/patient/coupons/:id': 'therapist listing',
   'PATCH /api/v1/admin/coupons/:couponId': 'admin coupons',
   'PATCH /api/v1/admin/coupons/:couponId/status': 'admin coupons',
-  'GET /api/v1/patient/coupons/:id': 'therapist listing',
-  'PATCH /api/v1/admin/coupons/:couponId': 'admin coupons',
-  'PATCH /api/v1/admin/coupons/:couponId/status': 'admin coupons',
+  'GET /api/v1/patient/doctor-subscription-plans/:id': 'therapist listing',
+  'GET /api/v1/patient/subscription/provider/:id': 'packages',
+  'GET /api/v1/patient/:id/subscriptiondetails': 'packages',
   'GET /api/v1/provider/patients/:patientId/health-record': 'health records',
   'GET /api/v1/health-records/files/:recordId': 'health records',
   // Forms are the admin's (any admin may edit); results are the patient's.
@@ -312,44 +312,6 @@ describe('authorization matrix', () => {
       );
     });
 
-    it('admin coupons', async () => {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/coupons',
-        headers: await sessionHeaders(app, users.admin),
-        payload: {
-          code: `MATRIX${Date.now() % 100000}`,
-          kind: 'percent',
-          value: 10,
-          validFrom: new Date().toISOString(),
-        },
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const id = String((body(created).data.coupon as { _id: string })._id);
-      const payload = { code: 'HIJACK', kind: 'percent', value: 100, validFrom: new Date().toISOString() };
-      // Only admins edit or disable a coupon; an unknown coupon is 404 for an admin.
-      for (const caller of [users.patient, users.doctor]) {
-        const headers = await sessionHeaders(app, caller);
-        const edit = await app.inject({ method: 'PATCH', url: `/api/v1/admin/coupons/${id}`, headers, payload });
-        expect(edit.statusCode, edit.body).toBe(403);
-        const off = await app.inject({
-          method: 'PATCH',
-          url: `/api/v1/admin/coupons/${id}/status`,
-          headers,
-          payload: { active: false },
-        });
-        expect(off.statusCode, off.body).toBe(403);
-      }
-      refused(
-        await app.inject({
-          method: 'PATCH',
-          url: `/api/v1/admin/coupons/${randomUUID()}/status`,
-          headers: await sessionHeaders(app, users.admin),
-          payload: { active: false },
-        }),
-      );
-    });
-
     it('holds', async () => {
       const therapist = await approvedTherapist(app);
       const a = await newPatient(app, 'Asha');
@@ -469,6 +431,43 @@ describe('authorization matrix', () => {
         headers: bearer(mine.token),
       });
       expect(seen.statusCode, seen.body).toBe(200);
+    });
+
+    it('packages', async () => {
+      const therapist = await approvedTherapist(app, { feeMinor: 100_000 });
+      const a = await newPatient(app, 'Asha');
+      const b = await newPatient(app, 'Bela');
+      const offered = await app.inject({
+        method: 'POST',
+        url: '/api/v1/provider/packages',
+        headers: bearer(therapist.token),
+        payload: { name: 'Four', sessionCount: 4, validityDays: 30, price: 3000 },
+      });
+      const planId = String((body(offered).data.package as { _id: string })._id);
+      const configured = await app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/patient/test/configure-subscription-payment',
+        headers: bearer(a.token),
+        payload: { planId },
+      });
+      const txn = String(body(configured).data.transactionId);
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/v1/payment/test/checkout/${txn}/complete`,
+        headers: bearer(a.token),
+        payload: { outcome: 'success' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const mine = await app.inject({ url: '/api/v1/patient/subscription/active', headers: bearer(a.token) });
+      const id = String((body(mine).data.subscriptions as Array<{ _id: string }>)[0]!._id);
+      refused(await app.inject({ url: `/api/v1/patient/${id}/subscriptiondetails`, headers: bearer(b.token) }));
+      const theirs = await app.inject({
+        url: `/api/v1/patient/subscription/provider/${therapist.id}`,
+        headers: bearer(b.token),
+      });
+      expect(body(theirs).data).toEqual({ subscriptions: [] });
+      const own = await app.inject({ url: `/api/v1/patient/${id}/subscriptiondetails`, headers: bearer(a.token) });
+      expect(own.statusCode, own.body).toBe(200);
     });
 
     it('payments', async () => {
@@ -604,6 +603,7 @@ describe('authorization matrix', () => {
         `/api/v1/patient/doctor-price-details/${id}`,
         `/api/v1/user/provider/${id}`,
         `/api/v1/patient/coupons/${id}`,
+        `/api/v1/patient/doctor-subscription-plans/${id}`,
       ];
       for (const url of urls(approved.id)) {
         const res = await app.inject({ url, headers: bearer(patient.token) });
