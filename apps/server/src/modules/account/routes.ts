@@ -316,6 +316,34 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     async (req) => ok(await service.deletion.deleteWithCode(principalOf(req).userId, req.body.code)),
   );
 
+  app.get(
+    '/user/account/export',
+    {
+      config: {
+        ...patients,
+        rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perAccount('account-export') },
+      },
+      schema: {
+        tags,
+        security,
+        summary: 'Download everything Sahaj holds about me (one ZIP)',
+        description:
+          "India's DPDP Act right of access. application/zip, streamed while it is built: README.txt, profile.json, appointments.json, family-members.json, messages.ndjson, health/profile.json, health/records.json and health/files/*, medications.json, questionnaires.json, payments.json (payments, refunds, invoices), notifications.json, files/ (profile picture). Only the caller's own data. At most 5 a hour.",
+        produces: ['application/zip'],
+      },
+    },
+    async (req, reply) => {
+      const { userId } = principalOf(req);
+      const stream = await service.export.zipFor(userId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="sahaj-my-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
   // Development only: instant deletion (no code). Not registered in production (404 there).
   if (!ctx.config.isProduction) {
     app.patch(

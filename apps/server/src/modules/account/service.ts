@@ -19,6 +19,7 @@ import { codeService } from '../auth/code-service';
 import { passwordChanges } from '../auth/password-change';
 import { checkUpload, cleanFileName } from '../therapist-profile/uploads';
 import { accountDeletion } from './deletion';
+import { accountExport } from './export';
 import { accountRepository } from './repository';
 
 export type AccountContext = Pick<
@@ -84,6 +85,8 @@ export function accountService(ctx: AccountContext) {
     settings,
     /** Account deletion (deletion.ts). */
     deletion: accountDeletion(ctx),
+    /** The patient's data as one streamed ZIP (export.ts). */
+    export: accountExport(ctx),
 
     async status(userId: string): Promise<AccountStatusData> {
       const row = await load(userId);

@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session';
 import { useAccountStatus } from '../api/get-account-status';
 import { ContactSection } from '../components/contact-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { PrivacyLinks } from '../components/privacy-links';
 import { ProfileSection } from '../components/profile-section';
@@ -72,6 +73,7 @@ export function AccountPage() {
           <TimeZoneSection key={status.data.data.globalTimeZone} account={status.data.data} />
           <PasswordSection hasPassword={status.data.data.hasPassword} />
           {isPatient && <SettingLinks items={PATIENT_LINKS} label="Payments" />}
+          {isPatient && <ExportSection />}
           <DeleteAccountSection account={status.data.data} />
         </>
       )}
