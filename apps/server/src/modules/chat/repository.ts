@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   accountProfiles,
   appointments,
+  type ChatMessageRow,
+  type ChatType,
   chatConversations,
   chatFiles,
   chatMessages,
@@ -157,13 +159,44 @@ export function chatRepository(db: DbOrTx) {
       return row;
     },
 
-    async insertMessage(values: typeof chatMessages.$inferInsert) {
-      const [row] = await db.insert(chatMessages).values(values).returning();
-      await db
-        .update(chatConversations)
-        .set({ lastMessageAt: row!.createdAt })
-        .where(eq(chatConversations.id, row!.conversationId));
-      return row!;
+    /**
+     * Inserts a message and moves the conversation's last time in one statement (one round trip);
+     * nothing (undefined) when this sender already used the clientId in this conversation.
+     */
+    async insertMessageOnce(v: {
+      conversationId: string;
+      senderId: string;
+      chatType: ChatType;
+      body: string | null;
+      fileId: string | null;
+      clientId: string | null;
+    }): Promise<ChatMessageRow | undefined> {
+      const res = await db.execute(sql`
+        with m as (
+          insert into chat_messages (conversation_id, sender_id, chat_type, body, file_id, client_id)
+          values (${v.conversationId}, ${v.senderId}, ${v.chatType}, ${v.body}, ${v.fileId}, ${v.clientId})
+          on conflict (conversation_id, sender_id, client_id) where client_id is not null do nothing
+          returning *
+        ), moved as (
+          update chat_conversations c set last_message_at = m.created_at from m where c.id = m.conversation_id
+        )
+        select * from m`);
+      const r = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
+      if (!r) return undefined;
+      const at = (x: unknown) => (x === null || x === undefined ? null : new Date(x as string | Date));
+      return {
+        id: String(r.id),
+        seq: Number(r.seq),
+        conversationId: String(r.conversation_id),
+        senderId: String(r.sender_id),
+        clientId: (r.client_id as string | null) ?? null,
+        chatType: r.chat_type as ChatType,
+        body: (r.body as string | null) ?? null,
+        fileId: (r.file_id as string | null) ?? null,
+        createdAt: at(r.created_at)!,
+        deliveredAt: at(r.delivered_at),
+        seenAt: at(r.seen_at),
+      };
     },
 
     async insertFile(values: typeof chatFiles.$inferInsert) {

@@ -12,7 +12,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { BaseContext } from '../../context';
 import type { ChatFileRow, ChatMessageRow } from '../../db/schema/index';
 import { newStorageKey } from '../../integrations/storage/index';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/tokens';
 import { checkUpload, cleanFileName } from '../therapist-profile/uploads';
@@ -136,29 +135,20 @@ export function chatService(ctx: Ctx) {
     values: { chatType: 'text' | 'image' | 'pdf'; body?: string; fileId?: string; clientId?: string },
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const convId = conv.conversation.id;
-    if (values.clientId) {
-      const found = await repo.findByClientId(convId, c.userId, values.clientId);
-      if (found) return { message: (await views(conv, [found]))[0]!, duplicate: true };
-    }
-    let row: ChatMessageRow;
-    try {
-      row = await ctx.db.transaction((tx) =>
-        chatRepository(tx).insertMessage({
-          conversationId: convId,
-          senderId: c.userId,
-          chatType: values.chatType,
-          body: values.body ?? null,
-          fileId: values.fileId ?? null,
-          clientId: values.clientId ?? null,
-        }),
-      );
-    } catch (err) {
-      // The same message sent twice at once: the second finds the first (never two rows).
-      if (values.clientId && isUniqueViolation(err)) {
-        const found = await repo.findByClientId(convId, c.userId, values.clientId);
-        if (found) return { message: (await views(conv, [found]))[0]!, duplicate: true };
-      }
-      throw err;
+    // One statement: the row and the conversation's last time together; a clientId already used
+    // by this sender in this conversation inserts nothing and the stored message is returned.
+    const row = await repo.insertMessageOnce({
+      conversationId: convId,
+      senderId: c.userId,
+      chatType: values.chatType,
+      body: values.body ?? null,
+      fileId: values.fileId ?? null,
+      clientId: values.clientId ?? null,
+    });
+    if (!row) {
+      const found = values.clientId ? await repo.findByClientId(convId, c.userId, values.clientId) : undefined;
+      if (!found) throw new AppError('CHAT_STORE_FAILED', 409, MSG.somethingWentWrong);
+      return { message: (await views(conv, [found]))[0]!, duplicate: true };
     }
     return { message: (await views(conv, [row]))[0]!, duplicate: false };
   }
@@ -225,8 +215,8 @@ export function chatService(ctx: Ctx) {
       messagesOf(c, conv, q),
 
     /** A text message, stored before anybody is told (the caller acknowledges with the result). */
-    async sendText(c: Caller, t: Target, input: { msg: string; clientId?: string }) {
-      const conv = await open(c, t);
+    async sendText(c: Caller, t: Target, input: { msg: string; clientId?: string }, known?: People) {
+      const conv = known ?? (await open(c, t));
       return { conv, ...(await store(c, conv, { chatType: 'text', body: input.msg, clientId: input.clientId })) };
     },
 

@@ -53,15 +53,21 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
   const caller: Caller = callerOf(principal);
   const chat = ctx.services.chat;
   const delivery = deliveryFor(ctx);
-  /** Conversations this socket has been allowed into (typing goes only there). */
+  /** Conversations this socket has been allowed into, by id and by the other person (no look-up per message). */
   const rooms = new Map<string, Conversation>();
+  const byOther = new Map<string, Conversation>();
+  const remember = (conv: Conversation) => {
+    rooms.set(conv.conversation.id, conv);
+    byOther.set(chat.otherOf(caller, conv.conversation), conv);
+    return conv;
+  };
+  const known = (t: { roomId?: string; otherUserId?: string }) =>
+    (t.roomId && rooms.get(t.roomId)) || (t.otherUserId && byOther.get(t.otherUserId)) || undefined;
 
   async function room(roomId: string): Promise<Conversation> {
     const known = rooms.get(roomId);
     if (known) return known;
-    const conv = await chat.open(caller, { roomId });
-    rooms.set(roomId, conv);
-    return conv;
+    return remember(await chat.open(caller, { roomId }));
   }
 
   /** Registers one event: payload parsed, errors reported, the ack called at most once. */
@@ -85,8 +91,7 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
   }
 
   on(CLIENT_EVENTS.joinRoom, joinRoomPayload, async (p, ack) => {
-    const conv = await chat.open(caller, p);
-    rooms.set(conv.conversation.id, conv);
+    const conv = remember(await chat.open(caller, p));
     const otherId = chat.otherOf(caller, conv.conversation);
     let missed: ChatMessage[] = [];
     if (p.after !== undefined) {
@@ -107,8 +112,8 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
 
   on(CLIENT_EVENTS.sendMessage, sendMessagePayload, async (p, ack) => {
     // Stored (committed) first; only then acknowledged and delivered.
-    const { conv, message, duplicate } = await chat.sendText(caller, p, { msg: p.msg, clientId: p.clientId });
-    rooms.set(conv.conversation.id, conv);
+    const { conv, message, duplicate } = await chat.sendText(caller, p, { msg: p.msg, clientId: p.clientId }, known(p));
+    remember(conv);
     const reply: SendMessageAck = { ok: true, message };
     ack?.(reply);
     if (!duplicate) delivery.newMessage(caller, conv, message);
