@@ -109,12 +109,12 @@ test('a patient with no payments and a therapist with no earnings see the empty 
 }) => {
   const patient = await apiNamedPatient(request);
   const page = await openAs(browser, patient, '/user/base/home/my-account/payment-history');
-  await expect(page.getByText('No payments found!')).toBeVisible();
+  await expect(page.getByText('No payments found!')).toBeVisible({ timeout: 30_000 });
   await snapBoth(page, 'payment-history-empty', 'payments');
   await page.context().close();
   const therapist = await apiApprovedTherapist(request, { fee: 1500 });
   const desk = await openAs(browser, therapist, '/user/base/home/earnings');
-  await expect(desk.getByText('No earnings yet')).toBeVisible();
+  await expect(desk.getByText('No earnings yet')).toBeVisible({ timeout: 30_000 });
   await snapBoth(desk, 'earnings-empty', 'payments');
   await desk.context().close();
 });

@@ -144,14 +144,7 @@ function LedgerRow({ e, zone }: { e: ProviderPaymentDetail; zone: string }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600}>{e.patientDetails.name}</Text>
-            <Badge
-              color={refund ? 'orange.9' : 'green.9'}
-              variant="light"
-              radius="sm"
-              tt="none"
-              fw={600}
-              style={{ background: `var(--mantine-color-${refund ? 'orange' : 'green'}-0)` }}
-            >
+            <Badge color={refund ? 'orange' : 'green'} variant="dot" radius="sm" tt="none" fw={600}>
               {refund ? 'Refund' : 'Paid'}
             </Badge>
           </Group>

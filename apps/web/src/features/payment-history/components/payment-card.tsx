@@ -52,15 +52,8 @@ export function PaymentCard({ p, zone }: { p: PatientPaymentDetail; zone: string
               {p.treatmentName ? ` · ${p.treatmentName}` : ''}
             </Text>
           </Stack>
-          {/* Shade 9 text on shade 0 keeps the label at WCAG AA contrast (as the appointment badges do). */}
-          <Badge
-            color={`${status.color}.9`}
-            variant="light"
-            radius="sm"
-            tt="none"
-            fw={600}
-            style={{ background: `var(--mantine-color-${status.color}-0)` }}
-          >
+          {/* The dot carries the colour; the label stays in body text colour (AA contrast). */}
+          <Badge color={status.color} variant="dot" radius="sm" tt="none" fw={600} size="lg">
             {status.label}
           </Badge>
         </Group>
