@@ -64,13 +64,13 @@ export function NotificationBell({ userType, token }: { userType: UserType; toke
           <Popover.Target>
             <ActionIcon
               variant="subtle"
-              color="dark"
+              color="gray"
               size={44}
               radius="xl"
               aria-label={bellLabel(unread)}
               onClick={() => setOpened((o) => !o)}
             >
-              <IconBell size={22} stroke={1.7} />
+              <IconBell size={22} stroke={1.7} color="var(--mantine-color-dark-6)" />
             </ActionIcon>
           </Popover.Target>
           <Popover.Dropdown p={0}>

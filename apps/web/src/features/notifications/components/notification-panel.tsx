@@ -71,7 +71,7 @@ export function NotificationPanel({ userType, onNavigate }: { userType: UserType
           {MSG.noNotifications}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={380} type="auto" onBottomReached={more} offsetScrollbars>
+        <ScrollArea.Autosize mah={380} type="auto" onBottomReached={more}>
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications list">
             {items.map((n) => {
               const link = linkOf(n);
@@ -105,7 +105,7 @@ export function NotificationPanel({ userType, onNavigate }: { userType: UserType
                     </Box>
                     {!n.read && (
                       <Button
-                        variant="light"
+                        variant="outline"
                         size="compact-xs"
                         color="sahajTeal.8"
                         style={{ flexShrink: 0 }}
