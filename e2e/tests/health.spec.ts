@@ -103,11 +103,13 @@ test('add a medication from the library and receive its reminder in the outbox',
 
   await page.getByRole('button', { name: 'Add medication' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add medication' });
-  await dialog.getByRole('textbox', { name: 'Medicine' }).fill('Sertra');
+  await dialog.getByRole('combobox', { name: 'Medicine' }).fill('Sertra');
   await page.getByRole('option', { name: 'Sertraline 50 mg' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Dose' })).toHaveValue('50 mg');
-  await expect(dialog.getByRole('textbox', { name: 'Type' })).toHaveValue('Tablet');
-  await dialog.getByLabel('Time 1').fill(hhmm);
+  await expect(dialog.getByLabel('Dose')).toHaveValue('50 mg');
+  await expect(
+    dialog.getByRole('textbox', { name: 'Type' }).or(dialog.getByRole('combobox', { name: 'Type' })),
+  ).toHaveValue('Tablet');
+  await dialog.getByLabel('Time 1', { exact: true }).fill(hhmm);
   await snapBoth(page, 'medication-form', 'patient-space');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Medication added successfully')).toBeVisible();

@@ -48,7 +48,7 @@ test('complete PHQ-9, see the score and the change over time, share it with the 
   await expect(page.getByRole('heading', { name: 'Questionnaires', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /GAD-7/ })).toBeVisible();
   await snapBoth(page, 'questionnaires', 'patient-space');
-  await page.getByRole('link', { name: /^Start PHQ-9/ }).click();
+  await page.getByRole('link', { name: /^Take again: PHQ-9/ }).click();
 
   await expect(page.getByText('Question 1 of 9')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -75,7 +75,7 @@ test('complete PHQ-9, see the score and the change over time, share it with the 
   await expect(modal.getByText('All the answers has been submitted successfully')).toBeVisible();
   await expect(modal.getByText('Your score:')).toContainText('9 of 27');
   await expect(modal.getByText('Mild', { exact: true })).toBeVisible();
-  await expect(modal.getByRole('note', { name: 'Help is available' })).toContainText('Tele-MANAS');
+  await expect(modal.getByRole('note', { name: "You don't have to carry this alone" })).toContainText('Tele-MANAS');
   await expect(modal.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
   await expect(modal.getByRole('link', { name: 'Go Back To Home' })).toBeVisible();
   await snapBoth(page, 'questionnaire-thank-you', 'patient-space');
@@ -92,7 +92,7 @@ test('complete PHQ-9, see the score and the change over time, share it with the 
     .getByRole('button', { name: /^Share the result/ })
     .first()
     .click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Therapist' }).click();
+  await page.getByRole('dialog').getByLabel('Therapist').click();
   await page.getByRole('option', { name: therapist.name }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Shared with your therapist')).toBeVisible();
@@ -105,7 +105,7 @@ test('complete PHQ-9, see the score and the change over time, share it with the 
 
   // Go Back To Home from a new submission lands on the dashboard.
   await page.goto(`${HOME}/survay-form`);
-  await page.getByRole('link', { name: /GAD-7/ }).first().click();
+  await page.getByRole('link', { name: /^Start: GAD-7/ }).click();
   for (let i = 1; i <= 7; i++) {
     await page.getByRole('radio', { name: 'Not at all' }).check();
     await page.getByRole('button', { name: i < 7 ? 'Next' : 'Submit' }).click();

@@ -11,7 +11,6 @@ export function CrisisNote() {
       icon={<IconHeartHandshake aria-hidden />}
       title="You don't have to carry this alone"
       role="note"
-      aria-label="Help is available"
     >
       <Text size="sm" mb="xs">
         You mentioned thoughts of being better off dead or of hurting yourself. That can feel very heavy. Talking to

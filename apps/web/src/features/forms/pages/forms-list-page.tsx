@@ -68,7 +68,11 @@ function FormCard({ f, zone }: { f: FormSummary; zone: string }) {
           )}
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to={giveSurveyPath(f._id)} aria-label={`Start ${f.formName}`}>
+          <Button
+            component={Link}
+            to={giveSurveyPath(f._id)}
+            aria-label={`${f.lastResult ? 'Take again' : 'Start'}: ${f.formName}`}
+          >
             {f.lastResult ? 'Take again' : 'Start'}
           </Button>
           {f.lastResult && (
@@ -76,7 +80,7 @@ function FormCard({ f, zone }: { f: FormSummary; zone: string }) {
               component={Link}
               to={resultsPath(f._id)}
               variant="light"
-              aria-label={`My results for ${f.formName}`}
+              aria-label={`My results: ${f.formName}`}
             >
               My results
             </Button>
