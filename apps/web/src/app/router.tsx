@@ -20,6 +20,7 @@ import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { paymentHistoryRoutes } from '../features/payment-history/routes';
+import { subscriptionsRoutes } from '../features/subscriptions/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
 import { PageLoading, RootLayout } from './root-layout';
 import { comingSoonRoutes } from './shell/shell-routes';
@@ -43,6 +44,7 @@ export const shellChildren: RouteObject[] = [
   ...discoveryRoutes,
   ...bookingRoutes,
   ...paymentsRoutes,
+  ...subscriptionsRoutes,
   ...appointmentsRoutes,
   ...chatRoutes,
   ...paymentHistoryRoutes,

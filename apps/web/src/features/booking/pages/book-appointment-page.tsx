@@ -2,6 +2,7 @@ import { Alert, Button, Card, Grid, Group, Radio, Skeleton, Stack, Text, Title }
 import {
   addMinutes,
   CHANGE_WINDOW_HOURS,
+  type CouponApplyResult,
   dayOfInstant,
   formatClock,
   formatDateTime,
@@ -13,9 +14,11 @@ import { IconCalendarEvent, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { CouponField } from '../../coupons';
 import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist, useViewerZone } from '../../discovery';
 import { SessionForPicker } from '../../family';
 import { PayPanel } from '../../payments';
+import { PackageOptions } from '../../subscriptions';
 import { useConfirmFreeBooking } from '../api/confirm-free-booking';
 import { useHold } from '../api/get-hold';
 import { usePriceDetails } from '../api/get-price-details';
@@ -92,11 +95,14 @@ function HoldView({
   const release = useReleaseHold();
   const confirm = useConfirmFreeBooking();
   const [error, setError] = useState<string | null>(null);
+  // A coupon's price details (issue 12): shown instead of the plain price, its code sent with the payment.
+  const [coupon, setCoupon] = useState<CouponApplyResult | null>(null);
+  const shown = coupon ?? price.data;
 
   const start = new Date(hold.startTime);
   const end = new Date(hold.endTime);
   const changeDeadline = addMinutes(start, -CHANGE_WINDOW_HOURS * 60);
-  const free = price.data ? price.data.totalAmount === 0 : null;
+  const free = shown ? shown.totalAmount === 0 : null;
 
   function fail(err: unknown) {
     if (slotGone(err)) backToPicker(err instanceof ApiError ? err.message : MSG.slotUnavailable);
@@ -110,7 +116,10 @@ function HoldView({
 
   function doConfirm() {
     setError(null);
-    confirm.mutate({ scheduleId: hold._id, treatmentId: hold.treatmentId }, { onError: fail });
+    confirm.mutate(
+      { scheduleId: hold._id, treatmentId: hold.treatmentId, couponCode: coupon?.couponCode ?? null },
+      { onError: fail },
+    );
   }
 
   function chooseAnotherTime() {
@@ -197,6 +206,7 @@ function HoldView({
                 disabled={expired || update.isPending}
               />
             </Card>
+            <PackageOptions hold={hold} zone={zone} disabled={expired || update.isPending} onError={fail} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -209,7 +219,18 @@ function HoldView({
                 {price.error.message}
               </Text>
             ) : (
-              <PriceTable price={price.data} />
+              <PriceTable price={shown} />
+            )}
+            {price.data && price.data.totalAmount > 0 && (
+              <Stack mt="md">
+                <CouponField
+                  therapistId={hold.providerId}
+                  treatmentId={hold.treatmentId}
+                  applied={coupon}
+                  onChange={setCoupon}
+                  disabled={expired || update.isPending}
+                />
+              </Stack>
             )}
             <Alert color="blue" variant="light" mt="md" icon={<IconInfoCircle size={20} aria-hidden />}>
               {changeDeadline.getTime() > Date.now() ? (
@@ -233,7 +254,8 @@ function HoldView({
               {free === false && (
                 <PayPanel
                   hold={hold}
-                  totalLabel={price.data ? feeLabel(price.data.totalAmount, price.data.currency) : null}
+                  totalLabel={shown ? feeLabel(shown.totalAmount, shown.currency) : null}
+                  couponCode={coupon?.couponCode ?? null}
                   disabled={expired || update.isPending}
                   onGone={(message) => backToPicker(message)}
                 />

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatTimeInZone, useViewerZone } from '../../discovery';
 import { useVerifyPayment } from '../api/verify-payment';
-import { BOOKING_ID_KEY, forgetPayment, storedGateway } from '../payment-storage';
+import { BOOKING_ID_KEY, forgetPayment, storedGateway, storedPayment } from '../payment-storage';
 
 const HOME = '/user/base/home';
 
@@ -38,6 +38,17 @@ export function BookingStatusPage() {
   }
 
   if (!transactionId) return <Navigate to={`${HOME}/appointments`} replace />;
+  // A package bought (helper P3): back to the held slot to book it with the package, else to my packages.
+  if (v?.purpose === 'package' && v.paymentStatus === 'payment-success') {
+    const back = storedPayment()?.scheduleId;
+    return (
+      <Navigate
+        to={back && back !== id ? `${HOME}/book-appointment/${back}` : `${HOME}/subscriptions/active`}
+        state={{ packageBought: true }}
+        replace
+      />
+    );
+  }
   if (verify.isPending) {
     return (
       <Stack maw={520} mx="auto" py="xl" gap="md" aria-label="Checking your payment">

@@ -17,6 +17,7 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, notify } from '../../../lib/notify';
 import { showServerError } from '../../../lib/server-error';
+import { PackagesEditor } from '../../subscriptions';
 import { useDeleteTreatment } from '../api/delete-treatment';
 import { useTreatments } from '../api/get-treatments';
 import { useSaveTreatment } from '../api/save-treatment';
@@ -157,6 +158,7 @@ export function StepPricing({ profile, onSaved }: StepProps) {
             </Card>
           ))}
         </Stack>
+        <PackagesEditor treatments={treatments.data ?? []} />
       </Stack>
       <TreatmentModal
         opened={!!modal}
