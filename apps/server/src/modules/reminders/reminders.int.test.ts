@@ -174,4 +174,17 @@ describe('session reminders', () => {
     await notificationsService(app.ctx, { now: () => addMinutes(due, 2) }).deliveries.retryDue();
     expect(await outboxTo(patient.phone, therapist.phone)).toHaveLength(2);
   });
+
+  it('the reminders.scan job sends what is due now', async () => {
+    const { patient, therapist } = await pair();
+    const startsAt = addMinutes(new Date(), 14);
+    const a = await insertAppointment(app, { patientId: patient.id, therapistId: therapist.id, startsAt });
+    await app.ctx.db
+      .update(appointments)
+      .set({ confirmedAt: addMinutes(startsAt, -MINUTES_PER_DAY * 2) })
+      .where(eq(appointments.id, a.id));
+    const { createJobs } = await import('../../jobs/index');
+    await createJobs(app.ctx).runNow('reminders.scan');
+    expect((await noticesOf(patient.id)).map((n) => n.msg)).toEqual([expect.stringContaining('starts in 15 minutes')]);
+  });
 });
