@@ -48,6 +48,13 @@ const RECORD_ROUTES: Record<string, string> = {
   'GET /api/v1/patient/appointment/:id': 'appointments',
   'GET /api/v1/provider/appointment/:id': 'appointments',
   'GET /api/v1/patient/payment-details/:id/invoice': 'payments',
+  // Payment core (P1): {id} is the caller's transactionId; {gateway} names a gateway, not a record.
+  'GET /api/v1/payment/test/:id': 'payment checkout',
+  'GET /api/v1/payment/stripe/:id': 'payment checkout',
+  'GET /api/v1/payment/razorpay/:id': 'payment checkout',
+  'GET /api/v1/payment/test/checkout/:id': 'payment checkout',
+  'POST /api/v1/payment/test/checkout/:id/complete': 'payment checkout',
+  'POST /api/v1/payment/webhook/:gateway': 'payment checkout',
   // The id names a therapist whose listing any signed-in person may see once approved: not owned,
   // but a therapist who is not approved must stay invisible.
   'GET /api/v1/user/available-time-slot/:id': 'therapist listing',
@@ -489,6 +496,53 @@ describe('authorization matrix', () => {
       expect(body(earnings).data).toMatchObject({ totals: { gross: 0 } });
       const own = await app.inject({ url: invoice, headers: bearer(a.token) });
       expect(own.statusCode, own.body).toBe(200);
+    });
+
+    it('payment checkout', async () => {
+      const therapist = await approvedTherapist(app, { feeMinor: 900_00 });
+      const a = await newPatient(app, 'Asha');
+      const b = await newPatient(app, 'Bela');
+      const slots = await freeSlots(app, a.token, therapist.id);
+      const hold = await holdSlot(app, a.token, therapist.id, slots[0]!);
+      const scheduleId = body(hold).data._id as string;
+      const configure = (token: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/payment/patient/test/configure-payment',
+          headers: bearer(token),
+          payload: { scheduleId },
+        });
+      refused(await configure(b.token));
+      const mine = await configure(a.token);
+      expect(mine.statusCode, mine.body).toBe(200);
+      const txn = body(mine).data.transactionId as string;
+      for (const url of [
+        `/payment/test/${txn}`,
+        `/payment/stripe/${txn}`,
+        `/payment/razorpay/${txn}`,
+        `/payment/test/checkout/${txn}`,
+      ]) {
+        refused(await app.inject({ url: `/api/v1${url}`, headers: bearer(b.token) }));
+      }
+      refused(
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/payment/test/checkout/${txn}/complete`,
+          headers: bearer(b.token),
+          payload: { outcome: 'success' },
+        }),
+      );
+      // Nobody else's call moved the payment; its owner still can.
+      const own = await app.inject({ url: `/api/v1/payment/test/${txn}`, headers: bearer(a.token) });
+      expect(body(own).data).toMatchObject({ paymentStatus: 'payment-pending' });
+      // A webhook for a gateway that is not configured is refused; an unsigned one too.
+      const unsigned = await app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/webhook/test',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(unsigned.statusCode).toBe(400);
     });
 
     it('forms', async () => {
