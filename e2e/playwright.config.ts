@@ -8,6 +8,10 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sahaj-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Video sessions (issue 14): the app hands out TURN credentials for a loopback coturn that the
+// video-call journey starts on this port with this shared secret.
+process.env.E2E_TURN_PORT ??= String(port + 20000);
+process.env.E2E_TURN_SECRET ??= 'e2e-turn-shared-secret-0123456789';
 
 export default defineConfig({
   testDir: './tests',
@@ -34,6 +38,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // Calls: a fake camera and microphone, and no permission prompt.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },
@@ -53,6 +60,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
+      // Sessions bookable right away, so the video-call journey can start one now (other journeys pick later days).
+      BOOKING_MIN_NOTICE_MINUTES: '0',
+      TURN_URLS: `turn:127.0.0.1:${process.env.E2E_TURN_PORT}?transport=udp`,
+      TURN_SECRET: process.env.E2E_TURN_SECRET,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

@@ -1,5 +1,6 @@
 import type { UserType } from '@sahaj/contract';
 import type { ComponentType } from 'react';
+import { CallOverlay } from '../../features/calls';
 import { ChatAgent } from '../../features/chat/components/chat-agent';
 import { NotificationBell } from '../../features/notifications';
 import type { ShellKind } from './menu';
@@ -21,4 +22,4 @@ export const headerActions: Array<ComponentType<ShellSlotProps>> = [Notification
  * Parts that stay mounted on every shell page (the incoming-call card, the floating call window).
  * Rendered after the page, inside the shell; add one line per feature.
  */
-export const shellOverlays: Array<ComponentType<ShellSlotProps>> = [ChatAgent];
+export const shellOverlays: Array<ComponentType<ShellSlotProps>> = [CallOverlay, ChatAgent];

@@ -10,6 +10,7 @@ const AdminTherapistPage = lazy(() =>
 const AdminCouponsPage = lazy(() =>
   import('./pages/admin-coupons-page').then((m) => ({ default: m.AdminCouponsPage })),
 );
+const AdminIssuesPage = lazy(() => import('./pages/admin-issues-page').then((m) => ({ default: m.AdminIssuesPage })));
 const AdminMedicinesPage = lazy(() =>
   import('./pages/admin-medicines-page').then((m) => ({ default: m.AdminMedicinesPage })),
 );
@@ -28,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <AdminTherapistsPage /> },
       { path: 'therapists/:therapistId', element: <AdminTherapistPage /> },
       { path: 'coupons', element: <AdminCouponsPage /> },
+      { path: 'issues', element: <AdminIssuesPage /> },
       { path: 'medicines', element: <AdminMedicinesPage /> },
       { path: 'forms', element: <AdminFormsPage /> },
     ],

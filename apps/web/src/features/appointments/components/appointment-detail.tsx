@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type Appointment, CHANGE_WINDOW_HOURS, formatDateTime } from '@sahaj/contract';
+import { type Appointment, CALL_ATTENDANCE_LABELS, CHANGE_WINDOW_HOURS, formatDateTime } from '@sahaj/contract';
 import { IconArrowLeft, IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { CallButton } from '../../calls';
 import { feeLabel, TherapistAvatar } from '../../discovery';
 import { useExtendAppointment } from '../api/extend-appointment';
 import type { Role } from '../api/keys';
@@ -81,6 +82,13 @@ export function AppointmentDetail({
           )}
         </Stack>
       </Card>
+
+      <CallButton a={a} viewer={viewer} />
+      {a.attendance && (
+        <Alert color={a.attendance === 'attended' ? 'green' : 'yellow'} variant="light" title="Attendance">
+          {CALL_ATTENDANCE_LABELS[a.attendance]}
+        </Alert>
+      )}
 
       {a.status === 'cancelled' && (
         <Alert color="red" variant="light" title="This session was cancelled">

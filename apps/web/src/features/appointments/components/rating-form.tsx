@@ -5,7 +5,11 @@ import { notify } from '../../../lib/notify';
 import { useRateTherapist } from '../api/rate-therapist';
 
 /** After a completed session: stars 1–5 and optional words ('Thanks for submitting your review'). */
-export function RatingForm({ a }: { a: Appointment }) {
+export function RatingForm({
+  a,
+}: {
+  a: Pick<Appointment, '_id'> & { doctorDetails: Pick<Appointment['doctorDetails'], 'name'> };
+}) {
   const rate = useRateTherapist();
   const [stars, setStars] = useState(0);
   const [words, setWords] = useState('');

@@ -1,0 +1,4 @@
+/** Video sessions (issue 14): what the shell and the appointments use. */
+export { CallButton } from './components/call-button';
+export { CallOverlay } from './components/call-overlay';
+export { useCallState } from './lib/call-store';
