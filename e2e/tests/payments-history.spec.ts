@@ -10,9 +10,8 @@ import { expect, test } from '../support/test';
  * therapist through the test gateway, cancels one more than 24 hours ahead, sees the full refund
  * in payment history and downloads the invoice; the therapist sees what they earned.
  *
- * The payments go through the payment core's own test-gateway calls (configure, then the TEST
- * MODE page's "pay" call with outcome success), the same calls its checkout page makes; the
- * checkout screens themselves are the payment core's journey.
+ * The first session is paid in the browser (booking page → TEST MODE checkout → success page);
+ * the second through the same calls those screens make (configure, then the checkout's "pay").
  */
 
 async function paidSession(request: APIRequestContext, token: string, therapistId: string, startTime: string) {
@@ -43,11 +42,18 @@ test('a patient pays, cancels inside the window and sees the refund and invoice;
     (s) => Date.parse(s.startTime) > Date.now() + 26 * 3600_000,
   );
   expect(later.length).toBeGreaterThanOrEqual(3);
-  const kept = await paidSession(request, patient.authToken, therapist.id, later[0]!.startTime);
+  // ---------------------------------------------------------------- pay in the browser
+  const keptHold = await apiHold(request, patient.authToken, therapist.id, later[0]!.startTime);
+  const page = await openAs(browser, patient, `/user/base/home/book-appointment/${keptHold.scheduleId}`);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Success', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment & Booking Successful!' })).toBeVisible({ timeout: 30_000 });
+  const kept = { transactionId: new URL(page.url()).pathname.split('/').pop()! };
   const cancelled = await paidSession(request, patient.authToken, therapist.id, later[2]!.startTime);
 
   // ---------------------------------------------------------------- cancel in the browser
-  const page = await openAs(browser, patient, `/user/base/home/appointments/upcoming/${cancelled.scheduleId}`);
+  await page.goto(`/user/base/home/appointments/upcoming/${cancelled.scheduleId}`);
   await page.getByRole('button', { name: 'Cancel session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this session' });
   await dialog.getByRole('combobox', { name: 'Reason for cancelling' }).click();
@@ -107,6 +113,7 @@ test('a patient with no payments and a therapist with no earnings see the empty 
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const patient = await apiNamedPatient(request);
   const page = await openAs(browser, patient, '/user/base/home/my-account/payment-history');
   await expect(page.getByText('No payments found!')).toBeVisible({ timeout: 30_000 });
