@@ -5,7 +5,9 @@ import { api } from '../../../lib/api-client';
 /** Where each gateway's configure call lives (spec 03 "Calls: Payments"). */
 const PATHS: Record<PaymentGateway, string> = {
   test: '/payment/patient/test/configure-payment',
-  stripe: '/payment/patient/stripe/configure-payment',
+  // The card form (payment element) pays a PaymentIntent; /payment/patient/stripe/configure-payment
+  // answers a Checkout Session for a redirect instead.
+  stripe: '/payment/patient/createpaymentintent',
   razorpay: '/payment/patient/razorpay/configure-payment',
 };
 

@@ -1,14 +1,104 @@
-import type { PaymentConfigurationResult, PaymentGateway } from '@sahaj/contract';
+import {
+  MSG,
+  type PaymentConfigurationResult,
+  type PaymentVerification,
+  paymentFailurePath,
+  paymentSuccessPath,
+} from '@sahaj/contract';
 import type { NavigateFunction } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { storedPayment } from '../payment-storage';
+
+export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+interface RazorpayResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void };
+declare global {
+  interface Window {
+    Razorpay?: RazorpayCheckout;
+  }
+}
+
+/** Loads a script once; false when it cannot be loaded (offline, blocked). */
+export function loadScript(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (document.querySelector(`script[src="${src}"]`) && window.Razorpay) return resolve(true);
+    const s = document.createElement('script');
+    s.src = src;
+    s.async = true;
+    s.onload = () => resolve(true);
+    s.onerror = () => resolve(false);
+    document.body.appendChild(s);
+  });
+}
 
 /**
- * Opens a real gateway's checkout (loaded on demand). Stripe and Razorpay arrive in the next slice;
- * until then only the test gateway is offered by the server when they are not configured.
+ * Razorpay's checkout, loaded at run time (spec 03): amount = (amount + serviceTaxValue) × 100 in
+ * INR, the order id, and the payer's name, e-mail, phone and address prefilled. The handler's
+ * signature is checked by the server, which then confirms the payment once.
+ */
+export async function openRazorpay(c: PaymentConfigurationResult, navigate: NavigateFunction): Promise<void> {
+  const loaded = await loadScript(RAZORPAY_SCRIPT);
+  if (!loaded || !window.Razorpay) {
+    window.alert(MSG.razorpaySdkFailed);
+    throw new Error(MSG.razorpaySdkFailed);
+  }
+  const back = c.scheduleId ?? c.paymentId;
+  const checkout = new window.Razorpay({
+    key: c.keyId,
+    amount: Math.round((c.amount + c.serviceTaxValue) * 100),
+    currency: 'INR',
+    order_id: c.orderId,
+    name: 'Sahaj',
+    description: 'Therapy session',
+    prefill: { name: c.prefill.name, email: c.prefill.email ?? '', contact: c.prefill.contact ?? '' },
+    notes: { address: c.prefill.address ?? '', transactionId: c.transactionId },
+    theme: { color: '#0f766e' },
+    handler: async (r: RazorpayResponse) => {
+      try {
+        const v = await api<PaymentVerification>('/payment/patient/razorpay/verify-payment', {
+          method: 'POST',
+          body: { transactionId: c.transactionId, ...r },
+        });
+        navigate(
+          v.paymentStatus === 'payment-failed'
+            ? paymentFailurePath(back, c.transactionId)
+            : paymentSuccessPath(back, c.transactionId),
+        );
+      } catch {
+        navigate(paymentFailurePath(back, c.transactionId));
+      }
+    },
+    modal: { ondismiss: () => navigate(paymentFailurePath(back, c.transactionId)) },
+  });
+  checkout.open();
+}
+
+/**
+ * Stripe Checkout redirect (a Checkout Session from /payment/patient/stripe/configure-payment): a
+ * missing transactionId in the stored payment data stops the redirect (spec 03 §4).
+ */
+export function redirectToStripeCheckout(c: PaymentConfigurationResult): void {
+  if (!storedPayment()?.transactionId) throw new Error(MSG.paymentMissingTransaction);
+  if (!c.checkoutUrl) throw new Error(MSG.paymentConfigurationFailed);
+  window.location.assign(c.checkoutUrl);
+}
+
+/**
+ * Opens a real gateway's checkout for a configuration that needs no form of ours: Razorpay's
+ * checkout, or Stripe's hosted Checkout page (a Checkout Session). The card form for a Stripe
+ * PaymentIntent lives in PayPanel.
  */
 export async function openGatewayCheckout(
-  gateway: PaymentGateway,
-  _c: PaymentConfigurationResult,
-  _navigate: NavigateFunction,
+  gateway: 'test' | 'stripe' | 'razorpay',
+  c: PaymentConfigurationResult,
+  navigate: NavigateFunction,
 ): Promise<void> {
-  throw new Error(`${gateway} checkout is not available in this build`);
+  if (gateway === 'razorpay') return openRazorpay(c, navigate);
+  if (gateway === 'stripe') return redirectToStripeCheckout(c);
+  if (c.checkoutUrl) navigate(c.checkoutUrl);
 }

@@ -1,13 +1,15 @@
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { MSG, type PaymentConfigurationResult, type PaymentGateway, type ScheduleDetails } from '@sahaj/contract';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useConfigurePayment } from '../api/configure-payment';
 import { useGateways } from '../api/get-gateways';
 import { rememberPayment } from '../payment-storage';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
 const LABELS: Record<PaymentGateway, string> = {
   test: 'Test payment (TEST MODE, no real money)',
@@ -45,6 +47,7 @@ export function PayPanel({
   const offered = gateways.data?.gateways ?? [];
   const [choice, setChoice] = useState<PaymentGateway | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [card, setCard] = useState<PaymentConfigurationResult | null>(null);
   useEffect(() => {
     if (!choice && offered.length) setChoice(offered[0]!);
   }, [choice, offered]);
@@ -62,8 +65,13 @@ export function PayPanel({
       navigate(c.checkoutUrl);
       return;
     }
-    const { openGatewayCheckout } = await import('./gateway-checkout');
-    await openGatewayCheckout(gateway, c, navigate);
+    if (gateway === 'stripe') {
+      if (!c.clientSecret || !c.publishableKey) throw new Error(MSG.paymentConfigurationFailed);
+      setCard(c);
+      return;
+    }
+    const { openRazorpay } = await import('./gateway-checkout');
+    await openRazorpay(c, navigate);
   }
 
   function pay() {
@@ -126,6 +134,19 @@ export function PayPanel({
           {error}
         </Alert>
       )}
+      <Modal opened={card !== null} onClose={() => setCard(null)} title="Pay by card" centered>
+        {card && (
+          <Suspense fallback={<Loader aria-label="Loading the card form" />}>
+            <StripeCardForm
+              publishableKey={card.publishableKey!}
+              clientSecret={card.clientSecret!}
+              transactionId={card.transactionId}
+              scheduleId={hold._id}
+              onCancel={() => setCard(null)}
+            />
+          </Suspense>
+        )}
+      </Modal>
       <Button
         size="md"
         color="sahajCoral.8"

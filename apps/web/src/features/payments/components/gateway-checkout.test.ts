@@ -1,0 +1,74 @@
+import { MSG, type PaymentConfigurationResult } from '@sahaj/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openRazorpay, RAZORPAY_SCRIPT } from './gateway-checkout';
+
+const config: PaymentConfigurationResult = {
+  amount: 900,
+  serviceTaxValue: 183.24,
+  currency: 'INR',
+  orderId: 'order_1',
+  transactionId: 'txn_0123456789ab',
+  clientSecret: null,
+  creditPurchaseAmount: null,
+  integratorprocessingFeeValue: 18,
+  sessionId: null,
+  gateway: 'razorpay',
+  paymentId: 'p1',
+  scheduleId: 's1',
+  totalAmount: 1083.24,
+  totalAmountPaise: 108_324,
+  taxAmount: 165.24,
+  discountAmount: 0,
+  couponApplied: false,
+  checkoutUrl: null,
+  publishableKey: null,
+  keyId: 'rzp_test_1',
+  prefill: { name: 'Riya Sen', email: 'riya@example.com', contact: '+919000000001', address: null },
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  delete window.Razorpay;
+  for (const s of document.querySelectorAll('script')) s.remove();
+});
+
+/** Makes the next script appended to the page load (or fail to load). */
+function scriptLoads(ok: boolean) {
+  const append = document.body.appendChild.bind(document.body);
+  vi.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    const el = append(node) as unknown as HTMLScriptElement;
+    queueMicrotask(() => (ok ? el.onload?.(new Event('load')) : el.onerror?.(new Event('error'))));
+    return node;
+  });
+}
+
+describe('Razorpay checkout', () => {
+  it("alerts 'Razorpay SDK failed to load. Are you online?' when the script cannot load", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    scriptLoads(false);
+    await expect(openRazorpay(config, vi.fn())).rejects.toThrow(MSG.razorpaySdkFailed);
+    expect(alert).toHaveBeenCalledWith(MSG.razorpaySdkFailed);
+    expect(document.querySelector(`script[src="${RAZORPAY_SCRIPT}"]`)).not.toBeNull();
+  });
+
+  it('opens with (amount + serviceTaxValue) × 100 paise in INR, the order id and the prefilled payer', async () => {
+    const opened: Array<Record<string, unknown>> = [];
+    window.Razorpay = class {
+      constructor(readonly options: Record<string, unknown>) {
+        opened.push(options);
+      }
+      open() {}
+    } as unknown as NonNullable<typeof window.Razorpay>;
+    scriptLoads(true);
+    await openRazorpay(config, vi.fn());
+    expect(opened[0]).toMatchObject({
+      key: 'rzp_test_1',
+      amount: 108_324,
+      currency: 'INR',
+      order_id: 'order_1',
+      prefill: { name: 'Riya Sen', email: 'riya@example.com', contact: '+919000000001' },
+    });
+  });
+});
