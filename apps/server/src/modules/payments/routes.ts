@@ -27,7 +27,7 @@ const tags = ['payments'];
 const patient = { access: ['patient'] as ['patient'] };
 
 /** How long the test gateway's "Delayed success" waits before its webhook (the browser returns first). */
-export const TEST_DELAY_MS = 4000;
+export const TEST_DELAY_MS = 10_000;
 
 /**
  * Payment routes (issue 12, helper P1): checkout configuration per gateway, verification by
