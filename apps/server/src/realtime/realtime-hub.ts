@@ -23,6 +23,10 @@ export class RealtimeHub {
   async onlineAmong(userType: UserType, userIds: readonly string[]): Promise<Set<string>> {
     const online = new Set<string>();
     if (!this.io || userIds.length === 0) return online;
+    // This node's own rooms first: when everyone asked about is here, no other node is asked.
+    const nsp = this.io.of(NAMESPACES[userType]);
+    for (const id of userIds) if (nsp.adapter.rooms.get(userRoom(id))?.size) online.add(id);
+    if (online.size === userIds.length) return online;
     const sockets = await this.io.of(NAMESPACES[userType]).in(userIds.map(userRoom)).fetchSockets();
     const wanted = new Set(userIds);
     for (const s of sockets) {

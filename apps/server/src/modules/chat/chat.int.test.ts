@@ -10,6 +10,9 @@ import { bearer } from '../../test/test-users';
 import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
 import { image, multipart } from '../therapist-profile/test-helpers';
 
+// A message not delivered within this time counts as missed (notification); short for the tests.
+process.env.CHAT_OFFLINE_AFTER_MS = '2500';
+
 // Departures are announced asynchronously (over Redis when set): let them finish before an app closes.
 afterEach(async () => {
   closeSockets();
@@ -147,6 +150,13 @@ describe('chat over the socket', () => {
       await emit(t, 'message-acknowledgement', { patientId: patient.id, providerId: therapist.id, msgId: m._id }),
     ).toEqual({ ok: true });
     expect(await delivered).toMatchObject({ roomId: m.roomId, msgId: m._id });
+    // Delivered in time: the therapist gets no 'message' notification.
+    await pause(2700);
+    const quiet = await app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
+    expect(quiet).toHaveLength(0);
     // The sender cannot acknowledge their own message.
     expect(
       await emit(s, 'message-acknowledgement', { patientId: patient.id, providerId: therapist.id, msgId: m._id }),
@@ -206,7 +216,7 @@ describe('chat over the socket', () => {
     }
     // A lost acknowledgement makes the client send again: still three rows.
     await emit(s, 'send-message', { otherUserId: therapist.id, msg: 'two', clientId: 'm1' });
-    await pause(300);
+    await pause(3000);
     const notes = await app.ctx.db
       .select()
       .from(notifications)

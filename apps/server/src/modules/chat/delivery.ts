@@ -10,37 +10,44 @@ import type { Caller, Conversation } from './service';
 
 export const MESSAGES_LINK = '/user/base/home/messages';
 export const NEW_MESSAGE_TITLE = 'New Message';
+/** How long a message may wait for the recipient's browser before they count as away (CHAT_OFFLINE_AFTER_MS). */
+export const offlineAfterMs = () => Number(process.env.CHAT_OFFLINE_AFTER_MS) || 4000;
 
 /**
  * Telling people about stored chat changes, through their user rooms (every socket of that user, on
  * any node with the Redis adapter). Shared by the socket handlers and the HTTP routes.
  */
-export function chatDelivery(ctx: AppContext) {
+export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } = {}) {
   const chat = ctx.services.chat;
   return {
     /**
      * A new stored message: `message` to the recipient, `message-received` to the sender's sockets
-     * (their other tabs; the sending socket has its acknowledgement). A recipient with no socket open
-     * gets one 'message' notification for the first message they have not received.
+     * (their other tabs; the sending socket has its acknowledgement). A recipient whose browser has
+     * not received it within offlineAfterMs() gets one 'message' notification for the first such message.
      */
     newMessage(c: Caller, conv: Conversation, message: ChatMessage): void {
       const recipientId = chat.otherOf(c, conv.conversation);
       const recipientRole = chat.otherRoleOf(c);
       ctx.realtime.emitToUser(recipientRole, recipientId, SERVER_EVENTS.message, message);
       ctx.realtime.emitToUser(c.role, c.userId, SERVER_EVENTS.messageReceived, message);
-      void (async () => {
-        const online = await ctx.realtime.onlineAmong(recipientRole, [recipientId]);
-        if (online.has(recipientId)) return;
-        if (!(await chat.isFirstUndelivered(message.roomId, c.userId, message.seq))) return;
-        const what = message.chatType === 'text' ? chatPreview(message.msg) : `sent a file: ${message.msg}`;
-        await ctx.services.notifications.send({
-          userId: recipientId,
-          title: NEW_MESSAGE_TITLE,
-          msg: `${message.fullName}: ${what}`,
-          kind: 'message',
-          link: MESSAGES_LINK,
-        });
-      })().catch((err: unknown) => ctx.log.warn({ err }, 'chat: offline notification failed'));
+      // Every browser acknowledges what reaches it (message-acknowledgement): a message still not
+      // delivered a few seconds later found nobody online, and the first such one is notified.
+      // A timer instead of asking every node who is online keeps the send path free of it.
+      const timer = setTimeout(() => {
+        void (async () => {
+          if (await chat.isDelivered(message._id)) return;
+          if (!(await chat.isFirstUndelivered(message.roomId, c.userId, message.seq))) return;
+          const what = message.chatType === 'text' ? chatPreview(message.msg) : `sent a file: ${message.msg}`;
+          await ctx.services.notifications.send({
+            userId: recipientId,
+            title: NEW_MESSAGE_TITLE,
+            msg: `${message.fullName}: ${what}`,
+            kind: 'message',
+            link: MESSAGES_LINK,
+          });
+        })().catch((err: unknown) => ctx.log.warn({ err }, 'chat: offline notification failed'));
+      }, opts.offlineAfterMs ?? offlineAfterMs());
+      timer.unref?.();
     },
 
     /** message-received-client-side to the sender of each message the reader now has. */

@@ -325,6 +325,10 @@ export function chatService(ctx: Ctx) {
     },
 
     /** For notifications: the first of the sender's messages the recipient has not received yet. */
+    async isDelivered(msgId: string) {
+      return Boolean((await repo.message(msgId))?.deliveredAt);
+    },
+
     async isFirstUndelivered(convId: string, senderId: string, seq: number) {
       const [prev] = await repo.messages(convId, { before: seq, limit: 1 });
       return !prev || prev.senderId !== senderId || prev.deliveredAt !== null;
