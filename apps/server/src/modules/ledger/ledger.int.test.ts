@@ -1,8 +1,8 @@
 import type { EarningsData, PatientPaymentDetailsData, ProviderPaymentDetailsData } from '@sahaj/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices, ledgerEntries } from '../../db/schema/index';
+import { invoiceLines, invoices, ledgerEntries, refunds } from '../../db/schema/index';
 import { body, createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
 import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
@@ -69,6 +69,37 @@ describe('ledger, invoices, payment history and earnings', () => {
     expect(refundsRows.reduce((s, r) => s + r.grossPaise, 0)).toBe(100_000);
     expect(refundsRows.reduce((s, r) => s + r.commissionPaise, 0)).toBe(20_000);
     expect(refundsRows.reduce((s, r) => s + r.netPaise, 0)).toBe(80_000);
+  });
+
+  it('reverses exactly what was paid when three refunds of one payment settle at the same moment', async () => {
+    const t = await approvedTherapist(app);
+    const p = await newPatient(app);
+    const payment = await paidPayment(app, { patientId: p.id, therapistId: t.id, subtotalPaise: 99_999 });
+    const third = Math.floor(payment.totalPaise / 3);
+    const parts = [third, third, payment.totalPaise - 2 * third];
+    const rows = await app.ctx.db
+      .insert(refunds)
+      .values(
+        parts.map((amountPaise) => ({
+          paymentId: payment.id,
+          amountPaise,
+          reason: 'race',
+          status: 'succeeded' as const,
+        })),
+      )
+      .returning();
+    await Promise.all(rows.map((r) => app.ctx.db.transaction((tx) => app.ctx.services.ledger.recordRefund(tx, r))));
+    const entries = await app.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, 'refund')));
+    expect(entries).toHaveLength(3);
+    const [paid] = await app.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, 'payment')));
+    expect(entries.reduce((s, e) => s + e.grossPaise, 0)).toBe(paid!.grossPaise);
+    expect(entries.reduce((s, e) => s + e.commissionPaise, 0)).toBe(paid!.commissionPaise);
   });
 
   it('lists the patient’s own payments with refunds and serves the invoice PDF to its owner only', async () => {

@@ -28,11 +28,13 @@ export function ledgerRepository(db: Db) {
       return row;
     },
 
-    async paymentEntry(tx: DbOrTx, paymentId: string) {
+    /** The payment's own entry, locked: refunds of one payment are recorded one after another. */
+    async lockPaymentEntry(tx: DbOrTx, paymentId: string) {
       const [row] = await tx
         .select()
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'payment')));
+        .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'payment')))
+        .for('update');
       return row;
     },
 

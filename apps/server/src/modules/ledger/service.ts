@@ -152,7 +152,8 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
      */
     async recordRefund(tx: DbOrTx, refund: RefundRow) {
       if (refund.status !== 'succeeded') return null;
-      const paid = await repo.paymentEntry(tx, refund.paymentId);
+      // Locked so two refunds of one payment settling at once still reverse exactly what was paid.
+      const paid = await repo.lockPaymentEntry(tx, refund.paymentId);
       if (!paid) return null;
       const before = await repo.refundedSoFar(tx, refund.paymentId);
       const share = refundShare(
