@@ -43,7 +43,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           security,
           summary: 'My notifications, newest first',
           description:
-            'page from 1, limit 5 by default. notificationData is the page, unreadNotificationCount counts every unread one, length counts all of them (for "more on scroll").',
+            'page from 1, limit 5 by default. notificationData is the page, unreadNotificationCount counts every unread one, length counts all of them (for "more on scroll"). Notifications are written by the platform itself (bookings, changes, payments, approvals, reminders, messages while offline) and pushed live as the socket event `notification`. The socket event `sendNotification` { appointmentId, msg } (patients and therapists only, at most 5 a minute) adds one for the other person of the sender\'s own upcoming appointment and nobody else; it is acknowledged { ok } or refused with `applicationErrors`.',
           querystring: listNotificationsQuery,
           response: { 200: okEnvelope(notificationList) },
         },
