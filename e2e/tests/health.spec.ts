@@ -1,7 +1,10 @@
 import { apiBookedPair, apiNamedPatient, openAs } from '../fixtures/people';
-import { snapBoth } from '../fixtures/therapist';
-import { apiCall, latestOutboxMessage } from '../support/api';
-import { expect, test } from '../support/test';
+import { adminSignIn, snapBoth } from '../fixtures/therapist';
+import { apiCall } from '../support/api';
+import { expect as baseExpect, test } from '../support/test';
+
+// The machine running the journeys is shared and busy: screens get more time to settle.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * Issue 15 (health records): a patient uploads a PDF report and sees it listed with the spec's
@@ -119,9 +122,23 @@ test('add a medication from the library and receive its reminder in the outbox',
   await expect(list.getByText(/Next reminder:/)).toBeVisible();
   await snapBoth(page, 'medication-list', 'patient-space');
 
-  // The jobs run in the e2e server: the reminder job sends the dose once it is due.
-  const sms = await latestOutboxMessage(request, patient.phone, { timeoutMs: 150_000 });
-  expect(sms.body).toContain('Time to take Sertraline (50 mg)');
+  // The jobs run in the e2e server: the reminder job sends the dose once it is due (an SMS to the phone).
+  let reminder: { body: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = await apiCall<{ messages: Array<{ body: string }> }>(
+          request,
+          'GET',
+          `/dev/outbox?to=${encodeURIComponent(patient.phone)}`,
+        );
+        reminder = messages.find((m) => m.body.includes('Time to take'));
+        return reminder?.body ?? '';
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toContain('Time to take Sertraline (50 mg)');
+  expect(reminder!.body).toContain(`Time to take Sertraline (50 mg)`);
   const notes = await apiCall<{ notificationData: Array<{ title: string; msg: string }> }>(
     request,
     'GET',
@@ -129,4 +146,34 @@ test('add a medication from the library and receive its reminder in the outbox',
     { token: patient.authToken },
   );
   expect(notes.notificationData.map((n) => n.title)).toContain('Medication Reminder');
+});
+
+test('the admin adds a medicine to the library; a duplicate is refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  await adminSignIn(page);
+  await page.goto('/admin/medicines');
+  await expect(page.getByRole('heading', { name: 'Medicine library', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Alprazolam' })).toBeVisible();
+  const name = `Testamine ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'Type' })
+    .or(page.getByRole('combobox', { name: 'Type' }))
+    .click();
+  await page.getByRole('option', { name: 'Capsule' }).click();
+  await page.getByRole('textbox', { name: 'Strength' }).fill('10 mg');
+  await page.getByRole('button', { name: 'Add to library' }).click();
+  await expect(page.getByText('Medicine added to the library')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search the library' }).fill('Testamine');
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await snapBoth(page, 'admin-medicines', 'patient-space');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'Type' })
+    .or(page.getByRole('combobox', { name: 'Type' }))
+    .click();
+  await page.getByRole('option', { name: 'Capsule' }).click();
+  await page.getByRole('textbox', { name: 'Strength' }).fill('10 mg');
+  await page.getByRole('button', { name: 'Add to library' }).click();
+  await expect(page.getByText('This medicine is already in the library')).toBeVisible();
 });

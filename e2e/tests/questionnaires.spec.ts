@@ -1,7 +1,10 @@
-import { apiBookedPair, openAs } from '../fixtures/people';
-import { snapBoth } from '../fixtures/therapist';
+import { apiBookedPair, apiNamedPatient, openAs } from '../fixtures/people';
+import { adminSignIn, snapBoth } from '../fixtures/therapist';
 import { apiCall } from '../support/api';
-import { expect, test } from '../support/test';
+import { expect as baseExpect, test } from '../support/test';
+
+// The machine running the journeys is shared and busy: screens get more time to settle.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * Issue 15 (questionnaires): a patient completes PHQ-9 one question at a time (Back keeps the
@@ -114,4 +117,44 @@ test('complete PHQ-9, see the score and the change over time, share it with the 
   await expect(page.getByRole('dialog').getByRole('note')).toHaveCount(0);
   await page.getByRole('dialog').getByRole('link', { name: 'Go Back To Home' }).click();
   await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
+});
+
+test('the admin builds a form, publishes it, and a patient sees it; PHQ-9 cannot be edited', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await adminSignIn(page);
+  await page.goto('/admin/forms');
+  await expect(page.getByRole('heading', { name: 'Questionnaires', level: 1 })).toBeVisible();
+  const phq = page.getByRole('article', { name: /PHQ-9/ });
+  await expect(phq.getByText('Validated, scored')).toBeVisible();
+  await expect(phq.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  const name = `Sleep check ${Date.now()}`;
+  await page.getByRole('button', { name: 'New form' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New form' });
+  await dialog.getByRole('textbox', { name: 'Form name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Question 1' }).fill('How did you sleep this week?');
+  await dialog.getByRole('textbox', { name: 'Option 1' }).fill('Well');
+  await dialog.getByRole('textbox', { name: 'Option 2' }).fill('Badly');
+  await snapBoth(page, 'admin-form-editor', 'patient-space');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Form saved successfully')).toBeVisible();
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('Draft')).toBeVisible();
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(card.getByText('Published')).toBeVisible();
+  await snapBoth(page, 'admin-forms', 'patient-space');
+
+  const patient = await apiNamedPatient(request);
+  const forms = await apiCall<{ forms: Array<{ formName: string }> }>(
+    request,
+    'GET',
+    '/patient/forms/admincreated/allforms',
+    {
+      token: patient.authToken,
+    },
+  );
+  expect(forms.forms.map((f) => f.formName)).toContain(name);
 });

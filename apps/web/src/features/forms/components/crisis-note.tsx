@@ -7,7 +7,12 @@ export function CrisisNote() {
   return (
     <Alert
       color="grape"
-      variant="light"
+      variant="outline"
+      styles={{
+        title: { color: 'var(--mantine-color-text)' },
+        message: { color: 'var(--mantine-color-text)' },
+        icon: { color: 'var(--mantine-color-grape-8)' },
+      }}
       icon={<IconHeartHandshake aria-hidden />}
       title="You don't have to carry this alone"
       role="note"

@@ -91,7 +91,6 @@ export function MedicationForm({
       title={editing ? 'Edit medication' : 'Add medication'}
       size="lg"
       centered
-      onEnterTransitionEnd={() => form.setValues(initial(editing))}
     >
       <form
         onSubmit={form.onSubmit((values) =>
@@ -111,19 +110,20 @@ export function MedicationForm({
             withAsterisk
             data={[...new Set(matches.map(label))]}
             {...form.getInputProps('name')}
-            onOptionSubmit={(value) => {
-              const m = matches.find((x) => label(x) === value);
-              if (!m) return;
-              form.setValues({
-                name: m.name,
-                medicineTypeId: m.type._id,
-                libraryId: m._id,
-                dose: m.strength ?? form.values.dose,
-              });
-            }}
             onChange={(value) => {
-              form.setFieldValue('name', value);
-              form.setFieldValue('libraryId', null);
+              // Picking a suggestion fills the type and dose from the library; typing keeps a free name.
+              const m = matches.find((x) => label(x) === value);
+              if (m) {
+                form.setValues({
+                  name: m.name,
+                  medicineTypeId: m.type._id,
+                  libraryId: m._id,
+                  dose: m.strength ?? form.values.dose,
+                });
+              } else {
+                form.setFieldValue('name', value);
+                form.setFieldValue('libraryId', null);
+              }
             }}
           />
           <Group grow align="flex-start" wrap="wrap">
