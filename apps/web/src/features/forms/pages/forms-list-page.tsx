@@ -76,12 +76,7 @@ function FormCard({ f, zone }: { f: FormSummary; zone: string }) {
             {f.lastResult ? 'Take again' : 'Start'}
           </Button>
           {f.lastResult && (
-            <Button
-              component={Link}
-              to={resultsPath(f._id)}
-              variant="light"
-              aria-label={`My results: ${f.formName}`}
-            >
+            <Button component={Link} to={resultsPath(f._id)} variant="light" aria-label={`My results: ${f.formName}`}>
               My results
             </Button>
           )}
