@@ -85,13 +85,7 @@ export function MedicationForm({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={editing ? 'Edit medication' : 'Add medication'}
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={close} title={editing ? 'Edit medication' : 'Add medication'} size="lg" centered>
       <form
         onSubmit={form.onSubmit((values) =>
           save.mutate(toBody(values, editing?._id), {
