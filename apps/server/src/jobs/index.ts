@@ -56,5 +56,11 @@ export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner 
     cron: '* * * * *',
     run: (c) => c.services.notifications.deliveries.retryDue().then(() => undefined),
   });
+  // Payments (issue 12): open payments whose webhook was lost, and failed automatic refunds.
+  jobs.define({
+    name: 'payments.reconcile',
+    cron: '*/5 * * * *',
+    run: (c) => c.services.payments.reconcile().then(() => undefined),
+  });
   return jobs;
 }

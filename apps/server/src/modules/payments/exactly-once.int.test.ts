@@ -265,3 +265,48 @@ describe('refunds', () => {
     expect(row?.refundedPaise).toBe(80_000);
   });
 });
+
+describe('reconcile job', () => {
+  it('refunds again a paid session that booked nothing when the automatic refund had failed, once', async () => {
+    const {
+      payments: [p],
+    } = await heldPayments(1, { expired: true });
+    // Someone else now has the slot; the gateway refuses refunds for a while.
+    await app.ctx.db.delete(appointments).where(eq(appointments.id, p!.scheduleId!));
+    const other = await createUserWithToken(app, { userType: 'patient', firstName: 'Quick' });
+    await app.ctx.db.insert(appointments).values({
+      patientId: other.id,
+      therapistId: p!.therapistId,
+      status: 'upcoming',
+      startsAt: p!.startsAt!,
+      endsAt: p!.endsAt!,
+      periodMinutes: 30,
+      confirmedAt: new Date(),
+    });
+    const gw = app.ctx.services.payments.adapters.test!;
+    const realRefund = gw.refund;
+    gw.refund = async () => {
+      throw new Error('gateway down');
+    };
+    try {
+      await app.ctx.services.payments.webhook('test', paidEvent(p!, `tevt_${p!.id}`));
+    } finally {
+      gw.refund = realRefund;
+    }
+    let [row] = await app.ctx.db.select().from(payments).where(eq(payments.id, p!.id));
+    expect(row).toMatchObject({ status: 'paid', refundedPaise: 0, appointmentId: null });
+    expect((await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, p!.id)))[0]?.status).toBe('failed');
+
+    // Paid more than 2 minutes ago: the job gives the money back, and only once.
+    await app.ctx.db
+      .update(payments)
+      .set({ paidAt: new Date(Date.now() - 5 * MINUTE) })
+      .where(eq(payments.id, p!.id));
+    expect((await app.ctx.services.payments.reconcile()).refunded).toBeGreaterThanOrEqual(1);
+    await app.ctx.services.payments.reconcile();
+    [row] = await app.ctx.db.select().from(payments).where(eq(payments.id, p!.id));
+    expect(row).toMatchObject({ status: 'refunded', refundedPaise: 108_324 });
+    const rs = await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, p!.id));
+    expect(rs.map((r) => r.status).sort()).toEqual(['failed', 'succeeded']);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type PaymentGatewayName,
@@ -127,7 +127,7 @@ export function paymentsRepository(db: DbOrTx) {
     async updateRefund(
       tx: DbOrTx,
       id: string,
-      set: Partial<Pick<RefundRow, 'status' | 'gatewayRefundId' | 'failureReason'>>,
+      set: Partial<Pick<RefundRow, 'status' | 'gatewayRefundId' | 'failureReason' | 'key'>>,
       onlyFrom?: RefundRow['status'],
     ) {
       const [row] = await tx
@@ -150,6 +150,33 @@ export function paymentsRepository(db: DbOrTx) {
         .where(eq(payments.id, id))
         .returning();
       return row!;
+    },
+
+    /** Paid session payments that booked nothing and were never refunded (an automatic refund failed). */
+    async unbookedUnrefunded(before: Date, limit: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'paid'),
+            eq(payments.purpose, 'session'),
+            isNull(payments.appointmentId),
+            eq(payments.refundedPaise, 0),
+            lt(payments.paidAt, before),
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Payments still open since before this instant (their webhook may have been lost). */
+    async openSince(before: Date, limit: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'created'), lt(payments.createdAt, before)))
+        .orderBy(payments.createdAt)
+        .limit(limit);
     },
 
     async person(tx: DbOrTx, id: string) {

@@ -406,7 +406,12 @@ export function paymentsService(
     const done = await ctx.db.transaction(async (tx) => {
       if (answer.state === 'failed') {
         await repo.addRefunded(tx, paymentId, -reserved.refund.amountPaise);
-        return repo.updateRefund(tx, reserved.refund.id, { status: 'failed', failureReason: 'Refused by the gateway' });
+        // The key is freed so the same request (e.g. 'unbooked:<id>') can be tried again later.
+        return repo.updateRefund(tx, reserved.refund.id, {
+          status: 'failed',
+          failureReason: 'Refused by the gateway',
+          key: reserved.refund.key ? `${reserved.refund.key}:failed:${reserved.refund.id}` : null,
+        });
       }
       const r = await repo.updateRefund(tx, reserved.refund.id, {
         status: answer.state,
@@ -596,6 +601,39 @@ export function paymentsService(
 
     ownPayment,
     view,
+
+    /**
+     * Job (every 5 minutes): what a lost webhook or a refused refund left behind. Open payments older
+     * than 15 minutes are asked about at their gateway and settled; those still open after a day are
+     * failed (their coupon reservation given back). Paid sessions that booked nothing and whose
+     * automatic refund failed are refunded again (same key, so never twice).
+     */
+    async reconcile(batch = 200): Promise<{ checked: number; refunded: number }> {
+      const at = now();
+      const open = await repo.openSince(addMinutes(at, -15), batch);
+      for (const p of open) {
+        const fresh = await refresh(p).catch((err: unknown) => {
+          ctx.log.warn({ err, paymentId: p.id }, 'payment reconcile failed');
+          return p;
+        });
+        if (fresh.status === 'created' && fresh.createdAt < addMinutes(at, -24 * 60)) {
+          await settle(fresh, { kind: 'failed', reason: 'Expired without payment' });
+        }
+      }
+      let refunded = 0;
+      for (const p of await repo.unbookedUnrefunded(addMinutes(at, -2), batch)) {
+        await refund(p.id, {
+          reason: 'The slot was no longer free when the payment arrived',
+          key: `unbooked:${p.id}`,
+          message: MSG.notifyPaymentRefundedSlotTaken,
+        })
+          .then(() => {
+            refunded++;
+          })
+          .catch((err: unknown) => ctx.log.error({ err, paymentId: p.id }, 'unbooked payment refund failed again'));
+      }
+      return { checked: open.length, refunded };
+    },
 
     /**
      * POST /payment/patient/razorpay/verify-payment: the checkout handler's answer. The signature
