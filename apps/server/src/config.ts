@@ -65,7 +65,10 @@ const envSchema = z.object({
   PAYMENT_GATEWAYS: z.string().optional(),
   PAYMENT_GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
   PAYMENT_PROCESSING_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
-  PAYMENT_TEST_WEBHOOK_SECRET: z.string().min(32, 'PAYMENT_TEST_WEBHOOK_SECRET must be at least 32 characters').optional(),
+  PAYMENT_TEST_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'PAYMENT_TEST_WEBHOOK_SECRET must be at least 32 characters')
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
