@@ -147,9 +147,7 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     check('refunds_status_check', sql.raw(`status in (${list(REFUND_STATUSES)})`)),
     uniqueIndex('refunds_key_unique').on(t.key).where(sql`${t.key} is not null`),
-    uniqueIndex('refunds_gateway_refund_unique')
-      .on(t.gatewayRefundId)
-      .where(sql`${t.gatewayRefundId} is not null`),
+    uniqueIndex('refunds_gateway_refund_unique').on(t.gatewayRefundId).where(sql`${t.gatewayRefundId} is not null`),
     index('refunds_payment_idx').on(t.paymentId),
   ],
 );
