@@ -96,7 +96,7 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { therapist, patient, appointmentId } = await startablePair(request);
   const { p, t } = await openPair(browser, therapist, patient);
 
@@ -171,7 +171,7 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
 
   await review.getByRole('button', { name: 'Report a problem' }).click();
   const report = p.getByRole('dialog', { name: 'Report a problem' });
-  await report.getByRole('textbox', { name: 'What is the problem about?' }).click();
+  await report.getByRole('combobox', { name: 'What is the problem about?' }).click();
   await p.getByRole('option', { name: 'Video or audio problem' }).click();
   await report.getByLabel('What happened?').fill('The picture froze for a few seconds.');
   await snapAt(p, 'report-problem');
@@ -189,12 +189,28 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
   await p.goto(`${HOME}/doctor-profile/${therapist.id}`);
   await expect(p.getByText('Calm and helpful, thank you.')).toBeVisible();
 
+  // The reported issue is listed for admins with its appointment.
+  const adminContext = await browser.newContext({ viewport: DESKTOP, baseURL: test.info().project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/login');
+  await admin.getByLabel('E-mail').fill('admin@sahaj.local');
+  await admin.getByRole('textbox', { name: 'Password' }).fill('Admin@12345');
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole('link', { name: 'Issues' }).click();
+  const issue = admin.getByRole('listitem').filter({ hasText: 'The picture froze for a few seconds.' });
+  await expect(issue).toContainText(`Reported by ${patient.name}`);
+  await expect(issue).toContainText(`Session with ${therapist.name}`);
+  await expect(issue).toContainText(appointmentId);
+  await snapAt(admin, 'admin-issues');
+  await adminContext.close();
+
   await p.context().close();
   await t.context().close();
 });
 
 test('a declined call shows on the therapist’s side', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { therapist, patient, appointmentId } = await startablePair(request);
   const { p, t } = await openPair(browser, therapist, patient);
   const check = await therapistStarts(t, appointmentId);
@@ -243,7 +259,7 @@ test.describe('through a TURN relay', () => {
   });
 
   test('a call connects with relay-only ICE through the loopback coturn', async ({ browser, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const { therapist, patient, appointmentId } = await startablePair(request);
     const { p, t } = await openPair(browser, therapist, patient, true);
     const check = await therapistStarts(t, appointmentId);
@@ -259,7 +275,21 @@ test.describe('through a TURN relay', () => {
     await expectVideoFlowing(p);
     await expect(win(p)).toHaveAttribute('data-ice-route', 'relay');
     await expect(win(t)).toHaveAttribute('data-ice-route', 'relay');
-    await p.context().close();
+
+    // A closed tab rejoins while the session lasts: the therapist's side makes a fresh connection.
+    const context = p.context();
+    await p.close();
+    const again = await context.newPage();
+    await again.goto(`${HOME}/appointments/upcoming/${appointmentId}`);
+    await again.getByRole('button', { name: 'Join session' }).click();
+    await again
+      .getByRole('dialog', { name: /Join the session with/ })
+      .getByRole('button', { name: 'Join now' })
+      .click();
+    await expectVideoFlowing(again);
+    await expectVideoFlowing(t);
+    await expect(win(again)).toHaveAttribute('data-ice-route', 'relay');
+    await context.close();
     await t.context().close();
   });
 });
