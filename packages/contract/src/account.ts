@@ -152,7 +152,10 @@ export const deleteProfileBody = z.object({
 export type DeleteProfileBody = z.input<typeof deleteProfileBody>;
 
 export const devDeleteAccountBody = z.object({
-  userId: z.string().uuid().optional().describe('Admins: the account to delete; others: left out (their own)'),
+  userId: z
+    .string()
+    .uuid()
+    .describe("The account to delete: one's own (anyone signed in), or any non-admin account (an admin)"),
 });
 
 /**

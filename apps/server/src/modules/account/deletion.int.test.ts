@@ -220,7 +220,8 @@ describe('account deletion', () => {
     const refused = await patch(app, '/admin/dev/delete-account', { userId: victim.id }, bearer(me.token));
     expect(refused.statusCode).toBe(403);
     expect((await get(app, '/user/account/status', bearer(victim.token))).statusCode).toBe(200);
-    const res = await patch(app, '/admin/dev/delete-account', {}, bearer(me.token));
+    expect((await patch(app, '/admin/dev/delete-account', {}, bearer(me.token))).statusCode).toBe(400);
+    const res = await patch(app, '/admin/dev/delete-account', { userId: me.id }, bearer(me.token));
     expect(res.statusCode).toBe(200);
     expect(data(res).message).toBe(MSG.deletionDone);
     expect((await get(app, '/user/account/status', bearer(me.token))).statusCode).toBe(401);
@@ -229,6 +230,8 @@ describe('account deletion', () => {
       200,
     );
     expect((await get(app, '/user/account/status', bearer(victim.token))).statusCode).toBe(401);
-    expect((await patch(app, '/admin/dev/delete-account', {}, bearer(admin.token))).statusCode).toBe(403);
+    expect((await patch(app, '/admin/dev/delete-account', { userId: admin.id }, bearer(admin.token))).statusCode).toBe(
+      403,
+    );
   });
 });

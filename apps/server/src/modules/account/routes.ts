@@ -355,14 +355,14 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
           security,
           summary: 'Development only: delete an account at once',
           description:
-            "Not available in production. Without userId: the caller's own account. An admin may name any non-admin account.",
+            "Not available in production. userId: the caller's own account, or (admins) any non-admin account.",
           body: devDeleteAccountBody,
           response: { 200: okEnvelope(messageData) },
         },
       },
       async (req) => {
         const { userId, userType } = principalOf(req);
-        const target = req.body.userId ?? userId;
+        const target = req.body.userId;
         if (target !== userId && userType !== 'admin') throw forbidden(MSG.forbidden);
         return ok(await service.deletion.erase(target));
       },

@@ -46,7 +46,7 @@ function ContactRow({
               {current ?? 'Not added'}
             </Text>
             {current && verified && (
-              <Badge color="teal" variant="light" size="sm">
+              <Badge color="teal.9" variant="filled" size="sm">
                 Verified
               </Badge>
             )}
@@ -57,7 +57,7 @@ function ContactRow({
             variant="light"
             size="sm"
             onClick={() => setEditing(true)}
-            aria-label={`Change ${label.toLowerCase()}`}
+            aria-label={`${current ? 'Change' : 'Add'} ${label.toLowerCase()}`}
           >
             {current ? 'Change' : 'Add'}
           </Button>

@@ -21,7 +21,7 @@ export function DeleteAccountSection({ account }: { account: AccountSettings }) 
       title="Delete your account"
       hint="This erases your profile and your personal data for good. It cannot be undone."
     >
-      <Button color="red" variant="outline" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+      <Button color="red.9" variant="outline" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
         Delete my account
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Delete your account?" centered size="lg">
@@ -95,7 +95,7 @@ function DeleteFlow({ account, onCancel }: { account: AccountSettings; onCancel:
           <Button variant="subtle" color="gray" onClick={onCancel}>
             Keep my account
           </Button>
-          <Button color="red" onClick={sendCode} loading={send.isPending} disabled={!account.deletionCodeChannel}>
+          <Button color="red.9" onClick={sendCode} loading={send.isPending} disabled={!account.deletionCodeChannel}>
             Send the code to my {byEmail ? 'e-mail' : 'phone'}
           </Button>
         </Group>
@@ -118,7 +118,7 @@ function DeleteFlow({ account, onCancel }: { account: AccountSettings; onCancel:
             <Button variant="subtle" onClick={sendCode} loading={send.isPending}>
               Send again
             </Button>
-            <Button color="red" onClick={() => confirm()} loading={del.isPending} disabled={code.length !== length}>
+            <Button color="red.9" onClick={() => confirm()} loading={del.isPending} disabled={code.length !== length}>
               Delete my account
             </Button>
           </Group>

@@ -85,7 +85,9 @@ describe('Settings (my-account)', () => {
     expect(policy).toHaveAttribute('target', '_blank');
   });
 
-  it("change password: the spec's messages under the fields, the server's under the current password", async () => {
+  it("change password: the spec's messages under the fields, the server's under the current password", {
+    timeout: 60_000,
+  }, async () => {
     const calls = renderAs('patient', {
       'PATCH /user/account/reset-password': failReply(400, 'Current password is incorrect', 'currentPassword'),
     });
@@ -116,7 +118,7 @@ describe('Settings (my-account)', () => {
     );
   });
 
-  it('an e-mail change sends the code to the new address and confirms with it', async () => {
+  it('an e-mail change sends the code to the new address', { timeout: 30_000 }, async () => {
     const calls = renderAs('patient', {
       'POST /user/account/email/send-code': okReply(contactCodeSentData, { message: 'sent', resendAfterSeconds: 60 }),
     });

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AccountSettings } from '@sahaj/contract';
 import { useSession } from '../../../lib/session';
+import { NotificationSettings } from '../../notifications/components/notification-settings';
 import { useAccountStatus } from '../api/get-account-status';
 import { ContactSection } from '../components/contact-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -71,6 +72,7 @@ export function AccountPage() {
           {isPatient && <ProfileSection key={profileKeyOf(status.data.data)} account={status.data.data} />}
           <ContactSection account={status.data.data} />
           <TimeZoneSection key={status.data.data.globalTimeZone} account={status.data.data} />
+          <NotificationSettings userType={userType} />
           <PasswordSection hasPassword={status.data.data.hasPassword} />
           {isPatient && <SettingLinks items={PATIENT_LINKS} label="Payments" />}
           {isPatient && <ExportSection />}

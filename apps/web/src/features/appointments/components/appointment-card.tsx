@@ -35,6 +35,11 @@ export function AppointmentCard({
                 {a.treatmentName}
               </Text>
             )}
+            {a.familyMember && (
+              <Text size="sm" c="dimmed" truncate>
+                For {a.familyMember.name} ({a.familyMember.relationship})
+              </Text>
+            )}
           </Stack>
         </Group>
         <StatusBadge status={a.status} />

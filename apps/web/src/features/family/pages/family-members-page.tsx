@@ -110,7 +110,7 @@ function MemberCard({ member, onEdit, onDelete }: { member: FamilyMember; onEdit
           </Button>
           <Button
             variant="subtle"
-            color="red"
+            color="red.9"
             size="xs"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onDelete}
@@ -137,7 +137,7 @@ function DeleteDialog({ member, onClose }: { member: FamilyMember | null; onClos
             Cancel
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={del.isPending}
             onClick={() =>
               member &&

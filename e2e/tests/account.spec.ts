@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { apiNamedPatient } from '../fixtures/people';
+import { expectToast, snapBoth } from '../fixtures/therapist';
+import { apiCall, codeIn, latestOutboxMessage } from '../support/api';
+import { apiSignUpWithPassword, storeSession, typeCode } from '../support/auth';
+import { DESKTOP } from '../support/screens';
+import { expect as baseExpect, test } from '../support/test';
+
+// The machine running the journeys is shared and busy: screens get more time to settle.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const ACCOUNT = '/user/base/home/my-account';
+
+/** Issue 15 (account): change password, contact change by code, data export, account deletion. */
+test.describe('my account', () => {
+  test('changing the password signs the other session out; this one stays', async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const person = await apiSignUpWithPassword(request, 'patient');
+    const here = await (await browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Kolkata' })).newPage();
+    await storeSession(here, person);
+    await here.goto(ACCOUNT);
+    // The same person signed in elsewhere (another browser) with a second session.
+    const again = await apiCall<{ authToken: string }>(request, 'POST', '/registration/patient/login', {
+      data: { login: `${person.phone.slice(0, 3)}-${person.phone.slice(3)}`, password: person.password },
+    });
+    const elsewhere = await (await browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Kolkata' })).newPage();
+    await storeSession(elsewhere, { ...person, authToken: again.authToken });
+    await elsewhere.goto('/user/base/home/dashboard');
+    await expect(elsewhere).toHaveURL(/\/user\/base\/home\/dashboard/);
+
+    await expect(here.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await snapBoth(here, 'settings', 'account');
+    await here.getByLabel('Current password').fill(person.password);
+    await here.getByLabel('New password', { exact: true }).fill('short');
+    await here.getByLabel('Confirm new password').fill('short');
+    await here.getByRole('button', { name: 'Change password' }).click();
+    await expect(here.getByText('Password should be at least 8 characters long')).toBeVisible();
+    await here.getByLabel('New password', { exact: true }).fill('Changed@2026');
+    await here.getByLabel('Confirm new password').fill('Changed@2026');
+    await here.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(here, /Password changed successfully/);
+
+    // The old session elsewhere is signed out at its next step; this one keeps working.
+    await elsewhere.reload();
+    await expect(elsewhere).toHaveURL(/\/user\/patient\/(signup|login)/);
+    await here.reload();
+    await expect(here.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(here).toHaveURL(/my-account/);
+  });
+
+  test('adds an e-mail with a code to the new address, downloads the data, deletes the account', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const person = await apiNamedPatient(request);
+    const page = await (
+      await browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Kolkata', acceptDownloads: true })
+    ).newPage();
+    await storeSession(page, person);
+    await page.goto(ACCOUNT);
+
+    // E-mail: the change waits for the code sent to the new address.
+    const email = `acct-${person.phone.slice(3)}@example.com`;
+    await page.getByRole('button', { name: 'Add e-mail address' }).click();
+    await page.getByLabel('New e-mail address').fill(email);
+    const since = new Date(Date.now() - 1000).toISOString();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/Type the 4-digit code/)).toBeVisible();
+    await snapBoth(page, 'contact-code', 'account');
+    const code = codeIn((await latestOutboxMessage(request, email, { after: since })).body, 4);
+    await typeCode(page, code);
+    await expectToast(page, 'E-mail address changed successfully');
+    await expect(page.getByText(email)).toBeVisible();
+
+    // Export: one ZIP.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sahaj-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = readFileSync((await download.path())!);
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.toString('latin1')).toContain('profile.json');
+
+    // Deletion: a code to the e-mail, then back to sign-up with nothing stored.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByText('What the law makes us keep')).toBeVisible();
+    await snapBoth(page, 'delete-dialog', 'account');
+    const sinceDelete = new Date(Date.now() - 1000).toISOString();
+    await dialog.getByRole('button', { name: 'Send the code to my e-mail' }).click();
+    await expectToast(page, 'Email Sent Successfully');
+    const deleteCode = codeIn((await latestOutboxMessage(request, email, { after: sinceDelete })).body, 4);
+    await typeCode(page, deleteCode);
+    await expect(page).toHaveURL(/\/user\/patient\/signup$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    const res = await request.fetch('/api/v1/user/account/status', {
+      headers: { authorization: `Bearer ${person.authToken}` },
+    });
+    expect(res.status()).toBe(401);
+  });
+});
