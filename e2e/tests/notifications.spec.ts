@@ -53,3 +53,24 @@ test("the therapist's bell shows a new booking live; Mark as read and Clear All 
   await expect(page.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();
   await page.context().close();
 });
+
+test('a patient who switches notifications off on my-account gets none for a booking', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const therapist = await apiApprovedTherapist(request);
+  const patient = await apiNamedPatient(request);
+  const page = await openAs(browser, patient, '/user/base/home/my-account');
+
+  const push = page.getByRole('switch', { name: /^Notifications/ });
+  await expect(push).toBeChecked({ timeout: 30_000 });
+  await push.click();
+  await expect(page.getByText('Successfully changed notification settings')).toBeVisible();
+  await expect(push).not.toBeChecked();
+  await page.getByRole('heading', { name: 'Notification settings' }).scrollIntoViewIfNeeded();
+  await snapBoth(page, 'settings', 'notifications');
+
+  await apiBookFree(request, patient.authToken, therapist.id);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /^Notifications/ })).not.toBeChecked({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();
+  await page.context().close();
+});
