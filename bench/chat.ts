@@ -3,7 +3,8 @@
  * 1,000 connected sockets (BENCH_CHAT_SOCKETS) on one server node, of which 200 conversations
  * (BENCH_CHAT_CONVERSATIONS: a patient and a therapist each) exchange messages; the rest stay idle.
  * Measured: from the sender's `send-message` emit to the recipient's `message` event (p50, p99), and
- * the sender's acknowledgement (the row is stored first). With DATABASE_URL and REDIS_URL set, the same
+ * the sender's acknowledgement (the row is stored first). Recipients acknowledge each message as the
+ * web app does (message-acknowledgement → delivered mark back to the sender), so that load is included. With DATABASE_URL and REDIS_URL set, the same
  * again with the therapists on a second node, so every message crosses Redis.
  * On PostgreSQL a database of its own (sahaj_bench_chat); without DATABASE_URL embedded PGlite (one node).
  */
@@ -188,7 +189,9 @@ async function run(p: Prepared, patientBase: string, therapistBase: string) {
   let duplicates = 0;
   const seen = new Set<string>();
   for (const x of pairs) {
-    x.therapist.on('message', (m: { clientId: string | null }) => {
+    x.therapist.on('message', (m: { _id: string; clientId: string | null; patientId: string; providerId: string }) => {
+      // As the web app does: every message that reaches a browser is acknowledged (delivered).
+      x.therapist.emit('message-acknowledgement', { patientId: m.patientId, providerId: m.providerId, msgId: m._id });
       const at = m.clientId ? sentAt.get(m.clientId) : undefined;
       if (!m.clientId || at === undefined) return;
       if (seen.has(m.clientId)) duplicates += 1;

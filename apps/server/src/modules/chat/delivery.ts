@@ -17,8 +17,20 @@ export const offlineAfterMs = () => Number(process.env.CHAT_OFFLINE_AFTER_MS) ||
  * Telling people about stored chat changes, through their user rooms (every socket of that user, on
  * any node with the Redis adapter). Shared by the socket handlers and the HTTP routes.
  */
+/**
+ * Emits through the user rooms, unless the node is shutting down: with Redis, an emit after the
+ * adapter's connection has closed would reject where nobody can catch it and end the process.
+ */
+export function chatEmitter(ctx: Pick<AppContext, 'realtime' | 'redis'>) {
+  return (userType: 'patient' | 'doctor', userId: string, event: string, payload: unknown) => {
+    if (ctx.redis && ctx.redis.status !== 'ready') return;
+    ctx.realtime.emitToUser(userType, userId, event, payload);
+  };
+}
+
 export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } = {}) {
   const chat = ctx.services.chat;
+  const emit = chatEmitter(ctx);
   return {
     /**
      * A new stored message: `message` to the recipient, `message-received` to the sender's sockets
@@ -28,8 +40,8 @@ export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } 
     newMessage(c: Caller, conv: Conversation, message: ChatMessage): void {
       const recipientId = chat.otherOf(c, conv.conversation);
       const recipientRole = chat.otherRoleOf(c);
-      ctx.realtime.emitToUser(recipientRole, recipientId, SERVER_EVENTS.message, message);
-      ctx.realtime.emitToUser(c.role, c.userId, SERVER_EVENTS.messageReceived, message);
+      emit(recipientRole, recipientId, SERVER_EVENTS.message, message);
+      emit(c.role, c.userId, SERVER_EVENTS.messageReceived, message);
       // Every browser acknowledges what reaches it (message-acknowledgement): a message still not
       // delivered a few seconds later found nobody online, and the first such one is notified.
       // A timer instead of asking every node who is online keeps the send path free of it.
@@ -59,7 +71,7 @@ export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } 
           msgId: r.id,
           deliveredAt: (r.deliveredAt ?? new Date()).toISOString(),
         };
-        ctx.realtime.emitToUser(chat.otherRoleOf(reader), senderId, SERVER_EVENTS.messageReceivedClientSide, event);
+        emit(chat.otherRoleOf(reader), senderId, SERVER_EVENTS.messageReceivedClientSide, event);
       }
     },
 
@@ -72,13 +84,13 @@ export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } 
         upToSeq: Math.max(...rows.map((r) => r.seq)),
         seenAt: (rows[0]!.seenAt ?? new Date()).toISOString(),
       };
-      ctx.realtime.emitToUser(
+      emit(
         chat.otherRoleOf(reader),
         chat.otherOf(reader, conv.conversation),
         SERVER_EVENTS.messageSeenClientSide,
         event,
       );
-      ctx.realtime.emitToUser(reader.role, reader.userId, SERVER_EVENTS.messageSeenClientSide, event);
+      emit(reader.role, reader.userId, SERVER_EVENTS.messageSeenClientSide, event);
     },
   };
 }

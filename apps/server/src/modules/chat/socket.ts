@@ -18,7 +18,7 @@ import { ZodError, type z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Principal } from '../../lib/tokens';
-import { chatDelivery } from './delivery';
+import { chatDelivery, chatEmitter } from './delivery';
 import { type Caller, type Conversation, callerOf } from './service';
 
 type Ack = (reply: unknown) => void;
@@ -53,6 +53,7 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
   const caller: Caller = callerOf(principal);
   const chat = ctx.services.chat;
   const delivery = deliveryFor(ctx);
+  const emit = chatEmitter(ctx);
   /** Conversations this socket has been allowed into, by id and by the other person (no look-up per message). */
   const rooms = new Map<string, Conversation>();
   const byOther = new Map<string, Conversation>();
@@ -135,7 +136,7 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
     on(event, typingPayload, async (p, ack) => {
       const conv = await room(p.roomId);
       const payload: TypingEvent = { roomId: conv.conversation.id, userId: caller.userId };
-      ctx.realtime.emitToUser(chat.otherRoleOf(caller), chat.otherOf(caller, conv.conversation), out, payload);
+      emit(chat.otherRoleOf(caller), chat.otherOf(caller, conv.conversation), out, payload);
       ack?.({ ok: true });
     });
   typing(CLIENT_EVENTS.typing, SERVER_EVENTS.typingMessage);
@@ -145,7 +146,7 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
   const announce = async (online: boolean) => {
     const partners = await chat.partners(caller);
     const event: OnlineStatusEvent = { userId: caller.userId, online };
-    for (const id of partners) ctx.realtime.emitToUser(chat.otherRoleOf(caller), id, SERVER_EVENTS.onlineStatus, event);
+    for (const id of partners) emit(chat.otherRoleOf(caller), id, SERVER_EVENTS.onlineStatus, event);
   };
   void announce(true).catch((err: unknown) => ctx.log.warn({ err }, 'chat: online status failed'));
   socket.on('disconnect', (reason) => {
