@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageDeliveries, notifications, outboxMessages } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { createUserWithToken } from '../../test/test-users';
+import { MAX_DELIVERY_ATTEMPTS } from './deliveries';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -77,6 +78,25 @@ describe('notifications.send', () => {
     [row] = await app.ctx.db.select().from(messageDeliveries).where(eq(messageDeliveries.id, row!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await mailsTo(u.email!)).toHaveLength(1);
+    send.mockRestore();
+  });
+
+  it('after the last attempt a message is kept as failed with its error, and is not tried again', async () => {
+    const u = await createUserWithToken(app, { userType: 'doctor' });
+    const send = vi.spyOn(app.ctx.mail, 'send').mockRejectedValue(new Error('mailbox unavailable'));
+    await app.ctx.services.notifications.send({ userId: u.id, title: 'T', msg: 'M', kind: 'approval' });
+    const due = () =>
+      app.ctx.db
+        .update(messageDeliveries)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(messageDeliveries.userId, u.id));
+    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) {
+      await due();
+      await app.ctx.services.notifications.deliveries.retryDue();
+    }
+    const [row] = await app.ctx.db.select().from(messageDeliveries).where(eq(messageDeliveries.userId, u.id));
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, lastError: 'mailbox unavailable' });
+    expect(send.mock.calls.filter(([m]) => m.to === u.email)).toHaveLength(MAX_DELIVERY_ATTEMPTS);
     send.mockRestore();
   });
 });
