@@ -42,7 +42,7 @@ export function CallWindow({ s }: { s: CallState }) {
 
   const status = s.connectionLost
     ? 'Connection lost. Reconnecting…'
-    : s.remoteConnected
+    : s.remoteConnected || s.declined
       ? null
       : `Waiting for ${name} to join…`;
   const timeLeft = left > 0 ? `${clock(left)} left` : 'Session time is over';
