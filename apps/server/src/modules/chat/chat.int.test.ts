@@ -85,6 +85,13 @@ describe('chat over the socket', () => {
     expect(await emit(x, 'send-message', { roomId: joined.roomId, msg: 'hi' })).toMatchObject({ ok: false });
     expect(await emit(x, 'typing', { roomId: joined.roomId })).toMatchObject({ ok: false });
     expect(await emit(x, 'message-seen', { roomId: joined.roomId })).toMatchObject({ ok: false });
+    expect(
+      await emit(x, 'message-acknowledgement', {
+        patientId: stranger.id,
+        providerId: therapist.id,
+        msgId: joined.roomId,
+      }),
+    ).toMatchObject({ ok: false });
     // Malformed payloads: refused with a message, never a crash.
     expect(await emit(x, 'send-message', { roomId: joined.roomId, msg: 42 })).toMatchObject({ ok: false });
     expect(await emit(x, 'send-message', 'not an object')).toMatchObject({ ok: false });
@@ -94,7 +101,7 @@ describe('chat over the socket', () => {
     });
     x.emit('joinRoom'); // no payload and no ack
     await pause(100);
-    expect(errors.length).toBeGreaterThanOrEqual(7);
+    expect(errors.length).toBeGreaterThanOrEqual(8);
     expect(errors[0]).toEqual({ event: 'joinRoom', message: 'Conversation not found' });
     expect(await answers(x)).toBe(true);
     expect(await answers(s)).toBe(true);
@@ -148,7 +155,7 @@ describe('chat over the socket', () => {
     const delivered = next(s, SERVER_EVENTS.messageReceivedClientSide);
     expect(
       await emit(t, 'message-acknowledgement', { patientId: patient.id, providerId: therapist.id, msgId: m._id }),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, count: 1 });
     expect(await delivered).toMatchObject({ roomId: m.roomId, msgId: m._id });
     // Delivered in time: the therapist gets no 'message' notification.
     await pause(2700);
@@ -157,9 +164,12 @@ describe('chat over the socket', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
     expect(quiet).toHaveLength(0);
-    // The sender cannot acknowledge their own message.
+    // Acknowledging one's own message changes nothing; a stranger, or naming another pair, is refused.
     expect(
       await emit(s, 'message-acknowledgement', { patientId: patient.id, providerId: therapist.id, msgId: m._id }),
+    ).toEqual({ ok: true, count: 0 });
+    expect(
+      await emit(t, 'message-acknowledgement', { patientId: therapist.id, providerId: patient.id, msgId: m._id }),
     ).toMatchObject({ ok: false });
 
     // Seen: the sender hears message-seen-client-side; the list's unread count drops to 0.

@@ -248,14 +248,24 @@ export function chatRepository(db: DbOrTx) {
         .returning({ id: chatMessages.id, deliveredAt: chatMessages.deliveredAt, seq: chatMessages.seq });
     },
 
-    /** Marks the other person's messages up to seq as seen (and delivered); returns the rows changed. */
-    async markSeen(conversationId: string, readerId: string, upToSeq?: number) {
+    /**
+     * Marks the other person's messages up to msgId (that message's seq, in this conversation; all
+     * without it) as seen and delivered, in one statement; returns the rows changed.
+     */
+    async markSeen(conversationId: string, readerId: string, upToMsgId?: string) {
       const conds = [
         eq(chatMessages.conversationId, conversationId),
         ne(chatMessages.senderId, readerId),
         isNull(chatMessages.seenAt),
       ];
-      if (upToSeq !== undefined) conds.push(lte(chatMessages.seq, upToSeq));
+      if (upToMsgId !== undefined) {
+        conds.push(
+          lte(
+            chatMessages.seq,
+            sql`(select m.seq from chat_messages m where m.id = ${upToMsgId} and m.conversation_id = ${conversationId})`,
+          ),
+        );
+      }
       return db
         .update(chatMessages)
         .set({ seenAt: sql`now()`, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` })

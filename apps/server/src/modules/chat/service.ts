@@ -269,19 +269,20 @@ export function chatService(ctx: Ctx) {
     },
 
     /**
-     * message-acknowledgement: the recipient has the message. Only the recipient of that message
-     * in that pair may say so; returns the message when it changed (so the sender is told once).
+     * message-acknowledgement: the recipient has the message. The caller must be one of the pair the
+     * payload names (patientId, providerId); only the other person's undelivered message in that
+     * conversation changes (one statement). Returns the rows changed, so the sender is told once.
      */
-    async acknowledge(c: Caller, p: { patientId: string; providerId: string; msgId: string }) {
-      const msg = await repo.message(p.msgId);
-      if (!msg) throw notFound(MSG.chatNotFound);
-      const conv = await open(c, { roomId: msg.conversationId });
-      const cv = conv.conversation;
-      if (cv.patientId !== p.patientId || cv.therapistId !== p.providerId || msg.senderId === c.userId) {
-        throw notFound(MSG.chatNotFound);
-      }
-      const changed = await repo.markDelivered(cv.id, c.userId, [msg.id]);
-      return { conv, changed, senderId: msg.senderId };
+    async acknowledge(
+      c: Caller,
+      p: { patientId: string; providerId: string; msgId: string },
+      known?: (otherUserId: string) => People | undefined,
+    ) {
+      const [mine, otherId] = c.role === 'patient' ? [p.patientId, p.providerId] : [p.providerId, p.patientId];
+      if (mine !== c.userId) throw notFound(MSG.chatNotFound);
+      const conv = known?.(otherId) ?? (await open(c, { otherUserId: otherId }));
+      const changed = await repo.markDelivered(conv.conversation.id, c.userId, [p.msgId]);
+      return { conv, changed };
     },
 
     /** Marks what the caller received (on joining, on fetching what was missed). */
@@ -290,15 +291,9 @@ export function chatService(ctx: Ctx) {
     },
 
     /** message-seen: everything from the other person up to msgId (or all) is read. */
-    async seen(c: Caller, p: { roomId: string; msgId?: string }) {
-      const conv = await open(c, { roomId: p.roomId });
-      let upTo: number | undefined;
-      if (p.msgId) {
-        const msg = await repo.message(p.msgId);
-        if (!msg || msg.conversationId !== conv.conversation.id) throw notFound(MSG.chatNotFound);
-        upTo = msg.seq;
-      }
-      const changed = await repo.markSeen(conv.conversation.id, c.userId, upTo);
+    async seen(c: Caller, p: { roomId: string; msgId?: string }, known?: People) {
+      const conv = known ?? (await open(c, { roomId: p.roomId }));
+      const changed = await repo.markSeen(conv.conversation.id, c.userId, p.msgId);
       return { conv, changed };
     },
 

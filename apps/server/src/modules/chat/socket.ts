@@ -121,13 +121,15 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
   });
 
   on(CLIENT_EVENTS.messageAcknowledgement, messageAcknowledgementPayload, async (p, ack) => {
-    const { conv, changed } = await chat.acknowledge(caller, p);
+    const { conv, changed } = await chat.acknowledge(caller, p, (otherUserId) => known({ otherUserId }));
+    remember(conv);
     delivery.delivered(caller, conv, changed);
-    ack?.({ ok: true });
+    ack?.({ ok: true, count: changed.length });
   });
 
   on(CLIENT_EVENTS.messageSeen, messageSeenPayload, async (p, ack) => {
-    const { conv, changed } = await chat.seen(caller, p);
+    const { conv, changed } = await chat.seen(caller, p, known(p));
+    remember(conv);
     delivery.seen(caller, conv, changed);
     ack?.({ ok: true, count: changed.length });
   });
