@@ -91,30 +91,28 @@ export function AdminMedicinesPage() {
               {library.data.count} medicines
               {library.data.count > library.data.medicines.length ? ' (first 20 shown)' : ''}
             </Text>
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Strength</Table.Th>
-                    <Table.Th>Type</Table.Th>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Strength</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {library.data.medicines.map((m) => (
+                  <Table.Tr key={m._id}>
+                    <Table.Td>{m.name}</Table.Td>
+                    <Table.Td>{m.strength ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" tt="none" c="dark.7">
+                        {m.type.name}
+                      </Badge>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {library.data.medicines.map((m) => (
-                    <Table.Tr key={m._id}>
-                      <Table.Td>{m.name}</Table.Td>
-                      <Table.Td>{m.strength ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" tt="none" c="dark.7">
-                          {m.type.name}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Stack>
         )}
       </Stack>

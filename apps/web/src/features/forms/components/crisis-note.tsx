@@ -16,6 +16,7 @@ export function CrisisNote() {
       icon={<IconHeartHandshake aria-hidden />}
       title="You don't have to carry this alone"
       role="note"
+      ta="left"
     >
       <Text size="sm" mb="xs">
         You mentioned thoughts of being better off dead or of hurting yourself. That can feel very heavy. Talking to
