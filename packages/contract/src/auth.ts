@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHANNELS, CORPORATE_CURRENCY, USER_TYPES } from './constants';
-import { MSG } from './messages';
+import { AUTH_MSG } from './messages/auth';
 import { chosenPassword, personName } from './person';
 import { toE164 } from './phone';
 
@@ -35,36 +35,36 @@ export const channel = z.enum(CHANNELS).describe("Where the code goes: 'sms' or 
 
 /** A phone in the spec's dial-code form ('+91-9876543210') or E.164 ('+919876543210'); stored as E.164. */
 export const phoneNumberInput = z
-  .string(MSG.phoneRequired)
+  .string(AUTH_MSG.phoneRequired)
   .trim()
-  .min(1, MSG.phoneRequired)
-  .max(32, MSG.invalidPhone)
-  .refine((v) => toE164(v) !== undefined, MSG.invalidPhone)
+  .min(1, AUTH_MSG.phoneRequired)
+  .max(32, AUTH_MSG.invalidPhone)
+  .refine((v) => toE164(v) !== undefined, AUTH_MSG.invalidPhone)
   .describe("Phone as '+91-9876543210' (dial code, hyphen, number) or E.164 '+919876543210'");
 
 export const emailInput = z
-  .string(MSG.emailRequired)
+  .string(AUTH_MSG.emailRequired)
   .trim()
   .toLowerCase()
-  .min(1, MSG.emailRequired)
-  .max(254, MSG.validEmail)
-  .email(MSG.validEmail);
+  .min(1, AUTH_MSG.emailRequired)
+  .max(254, AUTH_MSG.validEmail)
+  .email(AUTH_MSG.validEmail);
 
 /** A password chosen at sign-up (patient, therapist, corporate): the one password rule (person.ts). */
 export const passwordInput = chosenPassword({
-  required: MSG.enterPassword,
-  tooShort: MSG.passwordMin,
-  rule: MSG.passwordComplexity,
+  required: AUTH_MSG.enterPassword,
+  tooShort: AUTH_MSG.passwordMin,
+  rule: AUTH_MSG.passwordComplexity,
 });
 
 /** Login password: only required (the rule is checked at sign-up, so old passwords still sign in). */
-export const loginPasswordInput = z.string(MSG.enterPassword).min(1, MSG.enterPassword).max(128);
+export const loginPasswordInput = z.string(AUTH_MSG.enterPassword).min(1, AUTH_MSG.enterPassword).max(128);
 
 /** New password on reset and change: at least 8, with an uppercase letter, a lowercase letter and a digit. */
 export const newPasswordInput = chosenPassword({
-  required: MSG.enterPassword,
-  tooShort: MSG.resetPasswordMin,
-  rule: MSG.passwordComplexity,
+  required: AUTH_MSG.enterPassword,
+  tooShort: AUTH_MSG.resetPasswordMin,
+  rule: AUTH_MSG.passwordComplexity,
 });
 
 /**
@@ -72,28 +72,28 @@ export const newPasswordInput = chosenPassword({
  * Only required and bounded: whether it matches is the server's answer.
  */
 export const currentPasswordInput = z
-  .string(MSG.currentPasswordRequired)
-  .max(128, MSG.currentPasswordIncorrect)
+  .string(AUTH_MSG.currentPasswordRequired)
+  .max(128, AUTH_MSG.currentPasswordIncorrect)
   .optional()
   .describe('The present password; required when the account already has one');
 
 /** Sign-up first and last names: the one name rule (person.ts). */
-export const nameInput = personName(MSG.onlyAlphabets);
+export const nameInput = personName(AUTH_MSG.onlyAlphabets);
 
 /** The spec's one-time code: 6 digits for phone codes. */
 export const phoneCodeInput = z
-  .string(MSG.otpRequired)
+  .string(AUTH_MSG.otpRequired)
   .trim()
-  .min(1, MSG.otpRequired)
-  .regex(/^\d*$/, MSG.validOtp)
-  .length(6, MSG.otpSixDigits);
+  .min(1, AUTH_MSG.otpRequired)
+  .regex(/^\d*$/, AUTH_MSG.validOtp)
+  .length(6, AUTH_MSG.otpSixDigits);
 
 /** A code of either length (6 for phone, 4 for e-mail), used where the ticket says which one it is. */
 export const anyCodeInput = z
-  .string(MSG.otpRequired)
+  .string(AUTH_MSG.otpRequired)
   .trim()
-  .min(1, MSG.otpRequired)
-  .regex(/^\d{4}(\d{2})?$/, MSG.validOtp);
+  .min(1, AUTH_MSG.otpRequired)
+  .regex(/^\d{4}(\d{2})?$/, AUTH_MSG.validOtp);
 
 export const rememberMe = z
   .boolean()
@@ -177,10 +177,10 @@ export type SendVerificationBody = z.input<typeof sendVerificationBody>;
  * company sign-up require it; its first send binds it to that phone or e-mail (resends may reuse it).
  */
 export const captchaPassInput = z
-  .string(MSG.captchaRequired)
+  .string(AUTH_MSG.captchaRequired)
   .trim()
-  .min(1, MSG.captchaRequired)
-  .max(200, MSG.captchaFailed)
+  .min(1, AUTH_MSG.captchaRequired)
+  .max(200, AUTH_MSG.captchaFailed)
   .describe('data.captchaPass of POST /registration/verify-captcha');
 
 /** POST /registration/user/signup/send-verification: as the login send, with a passed captcha. */
@@ -242,10 +242,10 @@ export const companySignupBody = z.object({
   companyEmail: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailInput.optional()),
   email: emailInput,
   companySize: z.string().trim().max(50).optional(),
-  location: z.string(MSG.locationRequired).trim().min(1, MSG.locationRequired).max(300),
+  location: z.string(AUTH_MSG.locationRequired).trim().min(1, AUTH_MSG.locationRequired).max(300),
   password: passwordInput,
-  role: z.string(MSG.roleRequired).trim().min(1, MSG.roleRequired).max(100),
-  currency: z.literal(CORPORATE_CURRENCY, MSG.currencyInrOnly).default(CORPORATE_CURRENCY),
+  role: z.string(AUTH_MSG.roleRequired).trim().min(1, AUTH_MSG.roleRequired).max(100),
+  currency: z.literal(CORPORATE_CURRENCY, AUTH_MSG.currencyInrOnly).default(CORPORATE_CURRENCY),
   captchaPass: captchaPassInput,
 });
 export type CompanySignupBody = z.input<typeof companySignupBody>;
@@ -284,7 +284,7 @@ export const captchaChallengeData = z
 export type CaptchaChallengeData = z.infer<typeof captchaChallengeData>;
 
 /** POST /registration/verify-captcha: the ALTCHA payload (base64) or the reCAPTCHA response token. */
-export const verifyCaptchaBody = z.object({ token: z.string().trim().min(1, MSG.captchaFailed).max(10_000) });
+export const verifyCaptchaBody = z.object({ token: z.string().trim().min(1, AUTH_MSG.captchaFailed).max(10_000) });
 export type VerifyCaptchaBody = z.input<typeof verifyCaptchaBody>;
 
 /** Reply of POST /registration/verify-captcha: 'Captcha Completed' and the pass for the next sign-up step. */
@@ -314,11 +314,11 @@ export type AppleAuthBody = z.input<typeof appleAuthBody>;
 
 /** Phone (dial-code form or E.164) or e-mail address. */
 export const verificationContact = z
-  .string(MSG.phoneRequired)
+  .string(AUTH_MSG.phoneRequired)
   .trim()
-  .min(1, MSG.phoneRequired)
+  .min(1, AUTH_MSG.phoneRequired)
   .max(254)
-  .refine((v) => (v.includes('@') ? emailInput.safeParse(v).success : toE164(v) !== undefined), MSG.invalidPhone)
+  .refine((v) => (v.includes('@') ? emailInput.safeParse(v).success : toE164(v) !== undefined), AUTH_MSG.invalidPhone)
   .describe('Phone (+91-9876543210 or E.164) or e-mail address');
 
 /** POST /registration/forgot-password/send-verification. */
@@ -346,7 +346,10 @@ export const forgotCheckBody = z
     code: phoneCodeInput,
     userType: z.enum(AUTH_USER_TYPES).default('patient'),
   })
-  .refine((b) => !!b.verificationContact || !!b.token, { message: MSG.phoneRequired, path: ['verificationContact'] });
+  .refine((b) => !!b.verificationContact || !!b.token, {
+    message: AUTH_MSG.phoneRequired,
+    path: ['verificationContact'],
+  });
 export type ForgotCheckBody = z.input<typeof forgotCheckBody>;
 
 export const resetTokenData = z.object({

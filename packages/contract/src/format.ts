@@ -1,5 +1,5 @@
 import { CURRENCY } from './constants';
-import { MSG } from './messages';
+import { PLATFORM_MSG } from './messages/platform';
 
 /**
  * Money is held in paise (integer minor units). Shown with the rupee sign, up to two decimals,
@@ -22,9 +22,9 @@ export function formatNumber(value: number): string {
 
 /** Greeting by hour: before 12 morning, before 18 afternoon, else evening. */
 export function greetingFor(hour: number): string {
-  if (hour < 12) return MSG.greetingMorning;
-  if (hour < 18) return MSG.greetingAfternoon;
-  return MSG.greetingEvening;
+  if (hour < 12) return PLATFORM_MSG.greetingMorning;
+  if (hour < 18) return PLATFORM_MSG.greetingAfternoon;
+  return PLATFORM_MSG.greetingEvening;
 }
 
 /** Long file names are cut to 10 characters, then '..', then the extension. */

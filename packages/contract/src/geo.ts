@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import { PLATFORM_MSG } from './messages/platform';
 
 export const reverseGeoQuery = z.object({
-  lat: z.coerce.number().min(-90, MSG.latitudeRange).max(90, MSG.latitudeRange),
-  lng: z.coerce.number().min(-180, MSG.longitudeRange).max(180, MSG.longitudeRange),
+  lat: z.coerce.number().min(-90, PLATFORM_MSG.latitudeRange).max(90, PLATFORM_MSG.latitudeRange),
+  lng: z.coerce.number().min(-180, PLATFORM_MSG.longitudeRange).max(180, PLATFORM_MSG.longitudeRange),
 });
 
 /** The spec's location result: timezone is the label 'Country (GMT+h:mm)', globalTimeZone the IANA id. */
@@ -17,7 +17,7 @@ export const locationResult = z.object({
 export type LocationResult = z.infer<typeof locationResult>;
 
 export const placesQuery = z.object({
-  q: z.string().trim().min(1, MSG.searchRequired).max(100),
+  q: z.string().trim().min(1, PLATFORM_MSG.searchRequired).max(100),
 });
 export const place = z.object({
   city: z.string(),

@@ -11,8 +11,8 @@ export * from './content';
 export * from './coupons';
 export * from './dates';
 export * from './dev';
-export * from './earnings';
 export * from './discovery';
+export * from './earnings';
 export * from './envelope';
 export * from './family';
 export * from './format';
@@ -22,6 +22,12 @@ export * from './health-records';
 export * from './lookups';
 export * from './medications';
 export * from './messages';
+// Each feature's messages on their own too: a screen that imports only its feature's object (and
+// not MSG, which holds every feature's) keeps the others out of its download (the first screens).
+export { AUTH_MSG } from './messages/auth';
+export { ONBOARDING_MSG } from './messages/onboarding';
+export { PERSON_MSG } from './messages/person';
+export { PLATFORM_MSG } from './messages/platform';
 export * from './notifications';
 export * from './onboarding';
 export * from './packages';

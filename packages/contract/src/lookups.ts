@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { LOOKUP_PAGE_LIMIT, SEARCH_ALLOWED } from './constants';
-import { MSG } from './messages';
+import { PLATFORM_MSG } from './messages/platform';
 
 /** Search text: letters, digits, underscore, dot, hyphen (and spaces between words); trimmed. */
 export const searchKey = z
   .string()
   .trim()
   .max(100)
-  .regex(SEARCH_ALLOWED, MSG.unsupportedSearch)
+  .regex(SEARCH_ALLOWED, PLATFORM_MSG.unsupportedSearch)
   .optional()
   .describe('Search text; letters, digits, underscore, dot and hyphen only');
 

@@ -7,15 +7,15 @@ import { ACCOUNT_MSG } from './messages/account';
 import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { BOOKING_MSG } from './messages/booking';
-import { COUPONS_MSG } from './messages/coupons';
 import { CALLS_MSG } from './messages/calls';
-import { FAMILY_MSG } from './messages/family';
 import { CHAT_MSG } from './messages/chat';
+import { COUPONS_MSG } from './messages/coupons';
 import { EARNINGS_MSG } from './messages/earnings';
-import { NOTIFICATIONS_MSG } from './messages/notifications';
+import { FAMILY_MSG } from './messages/family';
 import { FORMS_MSG } from './messages/forms';
 import { HEALTH_RECORDS_MSG } from './messages/health-records';
 import { MEDICATIONS_MSG } from './messages/medications';
+import { NOTIFICATIONS_MSG } from './messages/notifications';
 import { ONBOARDING_MSG } from './messages/onboarding';
 import { PAYMENTS_MSG } from './messages/payments';
 import { PERSON_MSG } from './messages/person';
@@ -30,16 +30,16 @@ export const MSG = {
   ...THERAPIST_PROFILE_MSG,
   ...ADMIN_MSG,
   ...BOOKING_MSG,
+  ...ACCOUNT_MSG,
+  ...FAMILY_MSG,
   ...COUPONS_MSG,
-  ...CALLS_MSG,
+  ...CHAT_MSG,
   ...HEALTH_RECORDS_MSG,
   ...FORMS_MSG,
   ...MEDICATIONS_MSG,
-  ...ACCOUNT_MSG,
-  ...FAMILY_MSG,
-  ...CHAT_MSG,
   ...EARNINGS_MSG,
   ...PAYMENTS_MSG,
+  ...CALLS_MSG,
   ...NOTIFICATIONS_MSG,
 } as const;
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { currentPasswordInput } from './auth';
 import { AGE_MAX, EMAIL_CODE_LENGTH } from './constants';
 import { addDays, addYears, isIanaZone, localTimeZone, parseIsoDay, todayIn } from './dates';
-import { MSG } from './messages';
+import { AUTH_MSG } from './messages/auth';
+import { ONBOARDING_MSG } from './messages/onboarding';
+import { PLATFORM_MSG } from './messages/platform';
 import { ageProblem, chosenPassword, PERSON_GENDERS, type PersonGender, personName } from './person';
 
 /**
@@ -33,9 +35,9 @@ export const onboardingTotalPages = (questionCount: number) => ONBOARDING_FIXED_
 // Field rules
 
 /** The shared name rule (person.ts); missing is the spec's 'Please provide a valid name'. */
-export const onboardingName = personName(MSG.onboardingNameInvalid);
+export const onboardingName = personName(ONBOARDING_MSG.onboardingNameInvalid);
 
-export const onboardingGender = z.enum(PERSON_GENDERS, { error: MSG.onboardingGenderInvalid });
+export const onboardingGender = z.enum(PERSON_GENDERS, { error: ONBOARDING_MSG.onboardingGenderInvalid });
 
 /** The picker's range: no future dates, nothing that would make the person older than 120. */
 export function dobBounds(today: string): { min: string; max: string } {
@@ -48,13 +50,13 @@ export function dobBounds(today: string): { min: string; max: string } {
  */
 export function dobField(today: () => string = () => todayIn(localTimeZone())) {
   return z
-    .string({ error: MSG.onboardingDobRequired })
+    .string({ error: ONBOARDING_MSG.onboardingDobRequired })
     .trim()
-    .min(1, MSG.onboardingDobRequired)
+    .min(1, ONBOARDING_MSG.onboardingDobRequired)
     .transform((value, ctx) => {
       const day = parseIsoDay(value);
       if (!day) {
-        ctx.addIssue({ code: 'custom', message: MSG.onboardingDobFormat });
+        ctx.addIssue({ code: 'custom', message: ONBOARDING_MSG.onboardingDobFormat });
         return z.NEVER;
       }
       const problem = ageProblem(day, today());
@@ -64,44 +66,49 @@ export function dobField(today: () => string = () => todayIn(localTimeZone())) {
 }
 
 export const onboardingTimeZoneLabel = z
-  .string({ error: MSG.onboardingTimeZoneRequired })
+  .string({ error: ONBOARDING_MSG.onboardingTimeZoneRequired })
   .trim()
-  .min(1, MSG.onboardingTimeZoneRequired)
-  .max(120, MSG.onboardingTimeZoneRequired)
-  .refine((v) => v !== MSG.unknownTimezone, MSG.onboardingTimeZoneRequired);
+  .min(1, ONBOARDING_MSG.onboardingTimeZoneRequired)
+  .max(120, ONBOARDING_MSG.onboardingTimeZoneRequired)
+  .refine((v) => v !== PLATFORM_MSG.unknownTimezone, ONBOARDING_MSG.onboardingTimeZoneRequired);
 export const onboardingGlobalTimeZone = z
-  .string({ error: MSG.onboardingTimeZoneRequired })
+  .string({ error: ONBOARDING_MSG.onboardingTimeZoneRequired })
   .trim()
-  .min(1, MSG.onboardingTimeZoneRequired)
-  .max(64, MSG.onboardingTimeZoneRequired)
-  .refine((zone) => zone !== MSG.unknownTimezone && isIanaZone(zone), MSG.onboardingTimeZoneRequired);
+  .min(1, ONBOARDING_MSG.onboardingTimeZoneRequired)
+  .max(64, ONBOARDING_MSG.onboardingTimeZoneRequired)
+  .refine(
+    (zone) => zone !== PLATFORM_MSG.unknownTimezone && isIanaZone(zone),
+    ONBOARDING_MSG.onboardingTimeZoneRequired,
+  );
 
 export const onboardingEmail = z
-  .string({ error: MSG.onboardingEmailInvalid })
+  .string({ error: ONBOARDING_MSG.onboardingEmailInvalid })
   .trim()
-  .min(1, MSG.onboardingEmailInvalid)
-  .max(254, MSG.onboardingEmailInvalid)
-  .email(MSG.onboardingEmailInvalid);
+  .min(1, ONBOARDING_MSG.onboardingEmailInvalid)
+  .max(254, ONBOARDING_MSG.onboardingEmailInvalid)
+  .email(ONBOARDING_MSG.onboardingEmailInvalid);
 
 /** The shared password rule (person.ts) with page 6's own messages. */
 export const onboardingPassword = chosenPassword({
-  required: MSG.onboardingPasswordRequired,
-  tooShort: MSG.onboardingPasswordMin,
-  rule: MSG.passwordComplexity,
+  required: ONBOARDING_MSG.onboardingPasswordRequired,
+  tooShort: ONBOARDING_MSG.onboardingPasswordMin,
+  rule: AUTH_MSG.passwordComplexity,
 });
 
 export const emailCode = z
-  .string({ error: MSG.onboardingEmailCodeFormat })
+  .string({ error: ONBOARDING_MSG.onboardingEmailCodeFormat })
   .trim()
-  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), MSG.onboardingEmailCodeFormat);
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), ONBOARDING_MSG.onboardingEmailCodeFormat);
 
 /** One wellness answer: the question's id and the ids of the chosen answers (may be empty when skipped). */
 export const wellnessProfileAnswer = z.object({
-  question: z.uuid({ error: MSG.onboardingInvalidAnswer }),
-  answers: z.array(z.uuid({ error: MSG.onboardingInvalidAnswer })).max(50, MSG.onboardingInvalidAnswer),
+  question: z.uuid({ error: ONBOARDING_MSG.onboardingInvalidAnswer }),
+  answers: z
+    .array(z.uuid({ error: ONBOARDING_MSG.onboardingInvalidAnswer }))
+    .max(50, ONBOARDING_MSG.onboardingInvalidAnswer),
 });
 export type WellnessProfileAnswer = z.infer<typeof wellnessProfileAnswer>;
-export const wellnessProfile = z.array(wellnessProfileAnswer).max(100, MSG.onboardingInvalidAnswer);
+export const wellnessProfile = z.array(wellnessProfileAnswer).max(100, ONBOARDING_MSG.onboardingInvalidAnswer);
 
 // ---------------------------------------------------------------------------------------------
 // Page bodies: each page sends only its own fields (plus `page`).
@@ -119,12 +126,14 @@ export const onboardingEmailBody = z.strictObject({ email: onboardingEmail.optio
 export const onboardingPasswordBody = z
   .strictObject({
     password: onboardingPassword,
-    confirmPassword: z.string({ error: MSG.onboardingConfirmRequired }).min(1, MSG.onboardingConfirmRequired),
+    confirmPassword: z
+      .string({ error: ONBOARDING_MSG.onboardingConfirmRequired })
+      .min(1, ONBOARDING_MSG.onboardingConfirmRequired),
     currentPassword: currentPasswordInput,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: MSG.onboardingPasswordMismatch,
+    message: ONBOARDING_MSG.onboardingPasswordMismatch,
   });
 /** A wellness page sends the answers so far (at least the current question's); skipping sends none. */
 export const onboardingWellnessBody = z.strictObject({ wellnessProfile: wellnessProfile.optional() });
@@ -154,7 +163,7 @@ export function onboardingPageBody(page: number, opts: { today?: () => string } 
  * page's own rules (onboardingPageBody) are applied by the service, with the caller's date.
  */
 export const patientProfileUpdate = z.object({
-  page: z.number({ error: MSG.invalidPage }).int(MSG.invalidPage),
+  page: z.number({ error: PLATFORM_MSG.invalidPage }).int(PLATFORM_MSG.invalidPage),
   name: z.string().optional(),
   gender: z.string().optional(),
   dob: z.string().optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, NAME_MAX, NAME_MIN, PASSWORD_MIN } from './constants';
 import { ageOn, type IsoDay } from './dates';
-import { MSG } from './messages';
+import { ONBOARDING_MSG } from './messages/onboarding';
+import { PERSON_MSG } from './messages/person';
 
 /**
  * One rule per thing about people, the same for patients and therapists (issue 10 #6). Each page
@@ -27,17 +28,17 @@ export const PERSON_GENDERS = ['male', 'female', 'other'] as const;
 export type PersonGender = (typeof PERSON_GENDERS)[number];
 
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:(?:[ '’-]|\. ?)[\p{L}\p{M}]+)*\.?$/u;
-export const NAME_RULE_TEXT = MSG.nameRule;
+export const NAME_RULE_TEXT = PERSON_MSG.nameRule;
 export const PASSWORD_MAX = 128;
-export const PASSWORD_RULE_TEXT = MSG.passwordRule;
+export const PASSWORD_RULE_TEXT = PERSON_MSG.passwordRule;
 
 /** The name rule's message for a trimmed value, or undefined when it is a good name. */
 export function nameProblem(trimmed: string, required: string): string | undefined {
   if (!trimmed) return required;
-  if (trimmed.length > NAME_MAX) return MSG.nameTooLong;
-  if (/\s{2,}/.test(trimmed)) return MSG.nameDoubleSpace;
-  if (!NAME_PATTERN.test(trimmed)) return MSG.onboardingNameAlphabets;
-  if (trimmed.length < NAME_MIN) return MSG.nameTooShort;
+  if (trimmed.length > NAME_MAX) return PERSON_MSG.nameTooLong;
+  if (/\s{2,}/.test(trimmed)) return PERSON_MSG.nameDoubleSpace;
+  if (!NAME_PATTERN.test(trimmed)) return ONBOARDING_MSG.onboardingNameAlphabets;
+  if (trimmed.length < NAME_MIN) return PERSON_MSG.nameTooShort;
   return undefined;
 }
 
@@ -51,10 +52,10 @@ export const personName = (required: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
-/** MSG.onboardingAgeRange unless the person is 18 to 120 on `today` (both 'yyyy-MM-dd'). */
+/** ONBOARDING_MSG.onboardingAgeRange unless the person is 18 to 120 on `today` (both 'yyyy-MM-dd'). */
 export function ageProblem(dob: IsoDay, today: IsoDay): string | undefined {
   const age = ageOn(dob, today);
-  return age >= AGE_MIN && age <= AGE_MAX ? undefined : MSG.onboardingAgeRange;
+  return age >= AGE_MIN && age <= AGE_MAX ? undefined : ONBOARDING_MSG.onboardingAgeRange;
 }
 
 /** True when a chosen password keeps the rule. */

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BANNER_MAX_WIDTH, MSG, STORAGE_KEYS } from '@sahaj/contract';
+import { MOBILE_BANNER_MAX_WIDTH, PLATFORM_MSG, STORAGE_KEYS } from '@sahaj/contract';
 import { IconX } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 
@@ -34,7 +34,7 @@ export function MobileAppBanner() {
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={500}>
-          {MSG.appBanner}
+          {PLATFORM_MSG.appBanner}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Button size="sm" component="a" href={installTarget(navigator.userAgent)} color="sahajCoral.8">

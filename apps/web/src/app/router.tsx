@@ -1,29 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
-import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
-import { appointmentsRoutes } from '../features/appointments/routes';
-import { authRoutes, authShellRoutes } from '../features/auth/routes';
-import { bookingRoutes } from '../features/booking/routes';
-import { chatRoutes } from '../features/chat/routes';
-import { contentRoutes, contentShellRoutes } from '../features/content/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
+import { authRoutes } from '../features/auth/routes';
+import { contentRoutes } from '../features/content/routes';
 import { devRoutes } from '../features/dev/routes';
-import { discoveryRoutes } from '../features/discovery/routes';
-import { earningsRoutes } from '../features/earnings/routes';
-import { familyRoutes } from '../features/family/routes';
-import { formsRoutes } from '../features/forms/routes';
-import { healthRecordsRoutes } from '../features/health-records/routes';
-import { medicationsRoutes } from '../features/medications/routes';
-import { myDoctorsRoutes } from '../features/my-doctors/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
-import { paymentsRoutes } from '../features/payments/routes';
-import { paymentHistoryRoutes } from '../features/payment-history/routes';
-import { subscriptionsRoutes } from '../features/subscriptions/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
 import { PageLoading, RootLayout } from './root-layout';
-import { comingSoonRoutes } from './shell/shell-routes';
+
+/** The signed-in shell's route id (its children are patched in later). */
+const SHELL_ROUTE_ID = 'shell';
 
 const toSignup = <Navigate to="/user/patient/signup" replace />;
 
@@ -37,28 +23,6 @@ const toSignup = <Navigate to="/user/patient/signup" replace />;
  * Import a page statically here or in a feature's routes.tsx only if every first screen needs it;
  * the byte-budget test (apps/web/build/route-budget.test.ts) fails when sign-up or login grows.
  */
-
-/** Pages inside the signed-in shell (/user/base/...); features add theirs here. */
-export const shellChildren: RouteObject[] = [
-  ...dashboardRoutes,
-  ...discoveryRoutes,
-  ...bookingRoutes,
-  ...paymentsRoutes,
-  ...subscriptionsRoutes,
-  ...appointmentsRoutes,
-  ...chatRoutes,
-  ...paymentHistoryRoutes,
-  ...earningsRoutes,
-  ...myDoctorsRoutes,
-  ...healthRecordsRoutes,
-  ...formsRoutes,
-  ...medicationsRoutes,
-  ...authShellRoutes,
-  ...contentShellRoutes,
-  ...accountRoutes,
-  ...familyRoutes,
-  { path: '*', element: <NotFoundPage /> },
-];
 
 export const routes: RouteObject[] = [
   {
@@ -75,11 +39,12 @@ export const routes: RouteObject[] = [
       ...therapistProfileRoutes,
       ...adminRoutes,
       {
+        id: SHELL_ROUTE_ID,
         path: '/user/base',
         lazy: () => import('./shell/shell-layout').then((m) => ({ Component: m.ShellLayout })),
         errorElement: <RouteError />,
-        // Menu targets no feature has built yet show "coming soon" inside the shell, not a 404.
-        children: [...shellChildren, ...comingSoonRoutes(shellChildren)],
+        // Its pages (app/shell/shell-children.tsx) are patched in on the first visit under /user/base.
+        children: [],
       },
       // Anything else under /user, and any other path, goes to patient sign-up (spec document 1 §2).
       { path: '/user/*', element: toSignup },
@@ -88,4 +53,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The router. The shell's route table loads with the first address under /user/base: until then
+ * such an address matches only the '/user/*' catch-all, and React Router asks
+ * patchRoutesOnNavigation for more routes whenever a match has parameters, before it acts on it.
+ */
+export function createRouter() {
+  let shellPatched: Promise<void> | undefined;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!path.startsWith('/user/base')) return;
+      shellPatched ??= import('./shell/shell-children').then((m) => patch(SHELL_ROUTE_ID, m.shellRoutes));
+      await shellPatched;
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { MSG } from '@sahaj/contract';
+import { PLATFORM_MSG } from '@sahaj/contract';
 import { IconDotsVertical, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -81,7 +81,7 @@ export function WizardMenu({ exit }: { exit?: { label: string; to: string } }) {
         </Popover.Dropdown>
       </Popover>
       <Modal opened={confirmOpen} onClose={confirm.close} title="Log out" centered>
-        <Text>{MSG.logoutConfirm}</Text>
+        <Text>{PLATFORM_MSG.logoutConfirm}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={confirm.close} disabled={leaving}>
             Cancel

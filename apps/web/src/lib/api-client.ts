@@ -1,4 +1,4 @@
-import { MSG } from '@sahaj/contract';
+import { PLATFORM_MSG } from '@sahaj/contract';
 import { authStorage } from './auth-storage';
 
 export const API_BASE = '/api/v1';
@@ -56,7 +56,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(MSG.noResponse, 0);
+    throw new ApiError(PLATFORM_MSG.noResponse, 0);
   }
   let json: { status?: boolean | number; data?: unknown } | undefined;
   try {
@@ -67,7 +67,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const ok = res.ok && (json?.status === true || json?.status === 1);
   if (!ok) {
     const data = (json?.data ?? {}) as Record<string, unknown>;
-    const message = typeof data.message === 'string' ? data.message : json ? MSG.somethingWentWrong : MSG.noResponse;
+    const message =
+      typeof data.message === 'string'
+        ? data.message
+        : json
+          ? PLATFORM_MSG.somethingWentWrong
+          : PLATFORM_MSG.noResponse;
     if (res.status === 401 && token && !opts.token) for (const fn of unauthorizedListeners) fn();
     throw new ApiError(message, res.status, data);
   }

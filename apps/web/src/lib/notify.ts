@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import { MSG, TOAST_ERROR_MS, TOAST_MS } from '@sahaj/contract';
+import { PLATFORM_MSG, TOAST_ERROR_MS, TOAST_MS } from '@sahaj/contract';
 import { ApiError } from './api-client';
 
 // Mantine's notifications (with their transitions and scroll lock, ~10 KB gzip) load on first use,
@@ -26,5 +26,5 @@ export function errorMessage(err: unknown): string {
   if (typeof err === 'string') return err;
   if (err instanceof ApiError) return err.message;
   if (err instanceof Error && err.message) return err.message;
-  return MSG.somethingWentWrong;
+  return PLATFORM_MSG.somethingWentWrong;
 }

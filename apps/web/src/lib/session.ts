@@ -1,4 +1,4 @@
-import { type LoginData, MSG, type RouteUserType, STORAGE_KEYS, type UserType } from '@sahaj/contract';
+import { type LoginData, PLATFORM_MSG, type RouteUserType, STORAGE_KEYS, type UserType } from '@sahaj/contract';
 import { createElement, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from './api-client';
@@ -207,7 +207,7 @@ export function useUnauthorizedRedirect(): void {
     () =>
       onUnauthorized(() => {
         clearSession();
-        notify.info(MSG.unauthorized);
+        notify.info(PLATFORM_MSG.unauthorized);
         navigate(SIGNUP_PATH, { replace: true });
       }),
     [navigate],
@@ -238,7 +238,7 @@ export function RequireSession({ children, userTypes }: { children: ReactNode; u
     const id = window.setTimeout(
       () => {
         clearSession();
-        notify.info(MSG.unauthorized);
+        notify.info(PLATFORM_MSG.unauthorized);
       },
       Math.min(Math.max(left, 0) * 1000 + 500, 2_147_483_000),
     );

@@ -1,27 +1,11 @@
-import {
-  IconBook2,
-  IconBuildingSkyscraper,
-  IconCalendarEvent,
-  IconClipboardHeart,
-  IconClipboardList,
-  IconCreditCard,
-  IconHeartbeat,
-  IconLayoutDashboard,
-  IconMessages,
-  IconPill,
-  IconReportMoney,
-  IconStethoscope,
-  IconUserHeart,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-
+/*
+ * The menus as data (paths and labels) with no icons: the router reads it on the first screen for the
+ * shell's "coming soon" titles, so it must stay light. Icons live in menu-icons.ts (shell pages only).
+ */
 export interface MenuItem {
   /** Path under /user/base/home. */
   path: string;
   label: string;
-  icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
 export type ShellKind = 'patient' | 'provider' | 'corporate';
@@ -36,30 +20,30 @@ export function shellKind(userType: string | null | undefined): ShellKind {
 /** Side menu items per user type, with the spec's labels (documents 1 and 3, "Authenticated shell"). */
 export const MENUS: Record<ShellKind, MenuItem[]> = {
   patient: [
-    { path: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-    { path: 'therapists', label: 'Therapists', icon: IconStethoscope },
-    { path: 'appointments', label: 'Upcoming Appointments', icon: IconCalendarEvent },
-    { path: 'subscriptions', label: 'Subscriptions', icon: IconCreditCard },
-    { path: 'messages', label: 'Chats', icon: IconMessages },
-    { path: 'family-members', label: 'Family Members', icon: IconUsersGroup },
-    { path: 'my-doctors', label: 'My Therapists', icon: IconUserHeart },
-    { path: 'health-record', label: 'Health Records', icon: IconHeartbeat },
-    { path: 'medication', label: 'Medication', icon: IconPill },
-    { path: 'survay-form', label: 'Questionnaires', icon: IconClipboardHeart },
-    { path: 'articles-blogs', label: 'Articles & Blogs', icon: IconBook2 },
+    { path: 'dashboard', label: 'Dashboard' },
+    { path: 'therapists', label: 'Therapists' },
+    { path: 'appointments', label: 'Upcoming Appointments' },
+    { path: 'subscriptions', label: 'Subscriptions' },
+    { path: 'messages', label: 'Chats' },
+    { path: 'family-members', label: 'Family Members' },
+    { path: 'my-doctors', label: 'My Therapists' },
+    { path: 'health-record', label: 'Health Records' },
+    { path: 'medication', label: 'Medication' },
+    { path: 'survay-form', label: 'Questionnaires' },
+    { path: 'articles-blogs', label: 'Articles & Blogs' },
   ],
   provider: [
-    { path: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-    { path: 'appointments', label: 'Appointments', icon: IconCalendarEvent },
-    { path: 'messages', label: 'Messages', icon: IconMessages },
-    { path: 'patients', label: 'Patients', icon: IconUsers },
-    { path: 'earnings', label: 'Earnings', icon: IconReportMoney },
+    { path: 'dashboard', label: 'Dashboard' },
+    { path: 'appointments', label: 'Appointments' },
+    { path: 'messages', label: 'Messages' },
+    { path: 'patients', label: 'Patients' },
+    { path: 'earnings', label: 'Earnings' },
   ],
   corporate: [
-    { path: 'corporate/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-    { path: 'corporate/employees-list', label: 'Employees', icon: IconUsersGroup },
-    { path: 'corporate/profile', label: 'Profile', icon: IconBuildingSkyscraper },
-    { path: 'corporate/survay-form', label: 'Survey Forms', icon: IconClipboardList },
+    { path: 'corporate/dashboard', label: 'Dashboard' },
+    { path: 'corporate/employees-list', label: 'Employees' },
+    { path: 'corporate/profile', label: 'Profile' },
+    { path: 'corporate/survay-form', label: 'Survey Forms' },
   ],
 };
 

@@ -36,6 +36,7 @@ import {
 import { connectSocket } from '../../lib/socket';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
 import { MENUS, SETTINGS_PATH, shellKind } from './menu';
+import { menuIcon } from './menu-icons';
 import { headerActions, shellOverlays } from './shell-slots';
 
 const HOME = '/user/base/home';
@@ -203,6 +204,7 @@ function ShellFrame() {
               </Button>
             )}
             {items.map((item) => {
+              const Icon = menuIcon(item.path);
               const to = `${HOME}/${item.path}`;
               const active = location.pathname === to || location.pathname.startsWith(`${to}/`);
               return (
@@ -213,7 +215,7 @@ function ShellFrame() {
                   label={item.label}
                   active={active}
                   aria-current={active ? 'page' : undefined}
-                  leftSection={<item.icon size={20} stroke={1.6} />}
+                  leftSection={<Icon size={20} stroke={1.6} />}
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
                 />
               );

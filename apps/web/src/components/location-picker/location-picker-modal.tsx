@@ -1,6 +1,13 @@
 import { Autocomplete, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { GEO_FALLBACK, type LocationResult, MSG, type Place, SEARCH_DEBOUNCE_MS } from '@sahaj/contract';
+import {
+  GEO_FALLBACK,
+  type LocationResult,
+  ONBOARDING_MSG,
+  PLATFORM_MSG,
+  type Place,
+  SEARCH_DEBOUNCE_MS,
+} from '@sahaj/contract';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +16,8 @@ import { errorMessage } from '../../lib/notify';
 import { type LatLng, LeafletMap } from './leaflet-map';
 
 const placeLabel = (p: Place) => [p.city, p.state, p.country].filter(Boolean).join(', ');
-const usable = (r: LocationResult | null) => Boolean(r?.globalTimeZone && r.globalTimeZone !== MSG.unknownTimezone);
+const usable = (r: LocationResult | null) =>
+  Boolean(r?.globalTimeZone && r.globalTimeZone !== PLATFORM_MSG.unknownTimezone);
 
 /** Reverse geocoding and time zone for a point (the server's offline GET /geo/reverse). */
 const reverse = (p: LatLng) =>
@@ -35,7 +43,7 @@ export function LocationPickerModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={MSG.onboardingSelectLocation}
+      title={ONBOARDING_MSG.onboardingSelectLocation}
       size="lg"
       fullScreen={fullScreen}
       radius="lg"
@@ -132,7 +140,7 @@ function PickerBody({
                   {selected.location}
                 </Text>
                 <Text size="sm" c={usable(selected) ? 'warmGray.7' : 'red.8'} data-testid="picked-timezone">
-                  {usable(selected) ? `Time zone: ${selected.timezone}` : MSG.onboardingTimeZoneRequired}
+                  {usable(selected) ? `Time zone: ${selected.timezone}` : ONBOARDING_MSG.onboardingTimeZoneRequired}
                 </Text>
               </>
             ) : (
@@ -150,7 +158,7 @@ function PickerBody({
         <Button
           disabled={!usable(selected) || resolving}
           onClick={() => selected && onConfirm(selected)}
-          title={usable(selected) ? undefined : MSG.onboardingTimeZoneRequired}
+          title={usable(selected) ? undefined : ONBOARDING_MSG.onboardingTimeZoneRequired}
         >
           Confirm location
         </Button>

@@ -1,4 +1,4 @@
-import { type MessageData, MSG } from '@sahaj/contract';
+import { AUTH_MSG, type MessageData } from '@sahaj/contract';
 import { api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
@@ -13,9 +13,9 @@ export const logout = () => api<MessageData>('/public/company/logout', { method:
 export async function endSession(): Promise<string> {
   try {
     const r = await logout();
-    return r.message || MSG.logoutSuccess;
+    return r.message || AUTH_MSG.logoutSuccess;
   } catch {
-    return MSG.logoutSuccess;
+    return AUTH_MSG.logoutSuccess;
   } finally {
     clearSession();
   }

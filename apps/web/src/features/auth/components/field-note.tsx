@@ -1,5 +1,5 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { MSG } from '@sahaj/contract';
+import { AUTH_MSG } from '@sahaj/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -40,15 +40,17 @@ function NoteWithLink({ text, link, to, state }: { text: string; link: string; t
 
 /** Login, code login and forgot password on a number without an account. */
 export function NotRegisteredNote({ kind }: { kind: string }) {
-  return <NoteWithLink text={`${MSG.numberNotRegistered}.`} link={MSG.signupInstead} to={`/user/${kind}/signup`} />;
+  return (
+    <NoteWithLink text={`${AUTH_MSG.numberNotRegistered}.`} link={AUTH_MSG.signupInstead} to={`/user/${kind}/signup`} />
+  );
 }
 
 /** Sign-up on a number that already has an account. */
 export function AlreadyRegisteredNote({ kind, phone }: { kind: string; phone: string }) {
   return (
     <NoteWithLink
-      text={MSG.mobileAlreadyRegistered}
-      link={MSG.loginInstead}
+      text={AUTH_MSG.mobileAlreadyRegistered}
+      link={AUTH_MSG.loginInstead}
       to={`/user/${kind}/login`}
       state={{ phone }}
     />

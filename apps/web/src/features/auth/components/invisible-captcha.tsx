@@ -1,4 +1,4 @@
-import { MSG, type PublicConfigData } from '@sahaj/contract';
+import { AUTH_MSG, type PublicConfigData } from '@sahaj/contract';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { fetchCaptchaChallenge } from '../api/public-config';
 
@@ -28,12 +28,12 @@ function loadRecaptcha(): Promise<Grecaptcha> {
     s.async = true;
     s.onload = () => {
       const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-      if (!g) return reject(new Error(MSG.captchaError));
+      if (!g) return reject(new Error(AUTH_MSG.captchaError));
       g.ready(() => resolve(g));
     };
     s.onerror = () => {
       recaptchaScript = undefined;
-      reject(new Error(MSG.captchaError));
+      reject(new Error(AUTH_MSG.captchaError));
     };
     document.head.appendChild(s);
   });
@@ -53,7 +53,7 @@ export const InvisibleCaptcha = forwardRef<CaptchaHandle, { config: PublicConfig
       () => ({
         async run() {
           const el = host.current;
-          if (!el) throw new Error(MSG.captchaError);
+          if (!el) throw new Error(AUTH_MSG.captchaError);
           if (config?.captcha === 'recaptcha' && config.recaptchaSiteKey) {
             const g = await loadRecaptcha();
             el.replaceChildren();
@@ -64,8 +64,8 @@ export const InvisibleCaptcha = forwardRef<CaptchaHandle, { config: PublicConfig
                 sitekey: config.recaptchaSiteKey,
                 size: 'invisible',
                 callback: (token: string) => resolve(token),
-                'error-callback': () => reject(new Error(MSG.captchaError)),
-                'expired-callback': () => reject(new Error(MSG.captchaFailed)),
+                'error-callback': () => reject(new Error(AUTH_MSG.captchaError)),
+                'expired-callback': () => reject(new Error(AUTH_MSG.captchaFailed)),
               });
               g.execute(id);
             });
@@ -80,7 +80,7 @@ export const InvisibleCaptcha = forwardRef<CaptchaHandle, { config: PublicConfig
           await customElements.whenDefined('altcha-widget');
           await widget.configure({ challenge, display: 'invisible', auto: 'off' });
           const result = await widget.verify();
-          if (!result?.payload) throw new Error(MSG.captchaError);
+          if (!result?.payload) throw new Error(AUTH_MSG.captchaError);
           return result.payload;
         },
       }),

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MSG, PASSWORD_MIN } from '@sahaj/contract';
+import { AUTH_MSG, PASSWORD_MIN } from '@sahaj/contract';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { AUTH_TEXT } from '../lib/texts';
@@ -10,9 +10,9 @@ import { FormStack } from './form-stack';
 
 /** The reset and change rules of spec document 1 §5, in the spec's words. */
 export function newPasswordError(v: string): string | null {
-  if (!v) return MSG.enterPassword;
-  if (v.length < PASSWORD_MIN) return MSG.resetPasswordMin;
-  if (!/[A-Z]/.test(v) || !/[a-z]/.test(v) || !/[0-9]/.test(v)) return MSG.passwordComplexity;
+  if (!v) return AUTH_MSG.enterPassword;
+  if (v.length < PASSWORD_MIN) return AUTH_MSG.resetPasswordMin;
+  if (!/[A-Z]/.test(v) || !/[a-z]/.test(v) || !/[0-9]/.test(v)) return AUTH_MSG.passwordComplexity;
   return null;
 }
 
@@ -23,7 +23,7 @@ export function NewPasswordForm({ onSave }: { onSave: (password: string) => Prom
     initialValues: { password: '', confirm: '' },
     validate: {
       password: newPasswordError,
-      confirm: (v, values) => (v !== values.password ? MSG.resetPasswordsMismatch : null),
+      confirm: (v, values) => (v !== values.password ? AUTH_MSG.resetPasswordsMismatch : null),
     },
   });
   return (

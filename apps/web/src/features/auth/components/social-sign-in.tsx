@@ -1,5 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { type LoginData, MSG } from '@sahaj/contract';
+import { AUTH_MSG, type LoginData } from '@sahaj/contract';
 import { IconBrandApple } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -76,7 +76,7 @@ function GoogleButton({ clientId, userType }: { clientId: string; userType: 'pat
           callback: async ({ credential }: { credential: string }) => {
             try {
               const data: LoginData = await googleAuth(userType, credential);
-              finishLogin(data, 'google', navigate, { successMessage: MSG.googleOauthSuccess });
+              finishLogin(data, 'google', navigate, { successMessage: AUTH_MSG.googleOauthSuccess });
             } catch (err) {
               notify.error(err);
             }
@@ -89,7 +89,7 @@ function GoogleButton({ clientId, userType }: { clientId: string; userType: 'pat
           text: 'continue_with',
         });
       })
-      .catch(() => notify.error(MSG.googleUnavailable));
+      .catch(() => notify.error(AUTH_MSG.googleUnavailable));
     return () => {
       live = false;
     };
@@ -105,7 +105,7 @@ function AppleButton({ clientId, userType }: { clientId: string; userType: 'pati
     try {
       await loadScript('https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js');
       const apple = (window as unknown as { AppleID?: AppleId }).AppleID;
-      if (!apple) throw new Error(MSG.appleUnavailable);
+      if (!apple) throw new Error(AUTH_MSG.appleUnavailable);
       apple.auth.init({
         clientId,
         scope: 'name email',
@@ -118,11 +118,11 @@ function AppleButton({ clientId, userType }: { clientId: string; userType: 'pati
         firstName: res.user?.name?.firstName,
         lastName: res.user?.name?.lastName,
       });
-      finishLogin(data, 'apple', navigate, { successMessage: MSG.appleOauthSuccess });
+      finishLogin(data, 'apple', navigate, { successMessage: AUTH_MSG.appleOauthSuccess });
     } catch (err) {
       // Closing Apple's popup is not a failure worth a red toast.
       const code = (err as { error?: string })?.error;
-      if (code !== 'popup_closed_by_user') notify.error(err instanceof Error ? err : MSG.appleLoginFailedTitle);
+      if (code !== 'popup_closed_by_user') notify.error(err instanceof Error ? err : AUTH_MSG.appleLoginFailedTitle);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { MSG } from '@sahaj/contract';
+import { AUTH_MSG } from '@sahaj/contract';
 import { verifyCaptcha } from '../api/public-config';
 import type { CaptchaHandle } from '../components/invisible-captcha';
 
@@ -9,10 +9,10 @@ import type { CaptchaHandle } from '../components/invisible-captcha';
 export async function passCaptcha(captcha: CaptchaHandle | null): Promise<string> {
   let token: string;
   try {
-    if (!captcha) throw new Error(MSG.captchaError);
+    if (!captcha) throw new Error(AUTH_MSG.captchaError);
     token = await captcha.run();
   } catch {
-    throw new Error(MSG.captchaError);
+    throw new Error(AUTH_MSG.captchaError);
   }
   return (await verifyCaptcha(token)).captchaPass;
 }

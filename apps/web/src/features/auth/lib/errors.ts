@@ -1,4 +1,4 @@
-import { MSG } from '@sahaj/contract';
+import { AUTH_MSG } from '@sahaj/contract';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 
@@ -16,11 +16,11 @@ const norm = (s: string) => s.trim().toLowerCase();
 export function accessErrorKind(err: unknown): AccessErrorKind {
   if (!(err instanceof ApiError)) return 'other';
   const m = norm(err.message);
-  if (m === norm(MSG.phoneNotVerified)) return 'phoneNotVerified';
-  if (m === norm(MSG.userDoesNotExist) || m === norm(MSG.userNotFound)) return 'notRegistered';
-  if (m === norm(MSG.phoneAlreadyExists)) return 'alreadyRegistered';
-  if (m === norm(MSG.credentialsMismatch)) return 'incorrectPassword';
-  if (m === norm(MSG.invalidVerificationCode)) return 'invalidCode';
+  if (m === norm(AUTH_MSG.phoneNotVerified)) return 'phoneNotVerified';
+  if (m === norm(AUTH_MSG.userDoesNotExist) || m === norm(AUTH_MSG.userNotFound)) return 'notRegistered';
+  if (m === norm(AUTH_MSG.phoneAlreadyExists)) return 'alreadyRegistered';
+  if (m === norm(AUTH_MSG.credentialsMismatch)) return 'incorrectPassword';
+  if (m === norm(AUTH_MSG.invalidVerificationCode)) return 'invalidCode';
   return 'other';
 }
 

@@ -1,4 +1,4 @@
-import { type LoginData, MSG } from '@sahaj/contract';
+import { AUTH_MSG, type LoginData } from '@sahaj/contract';
 import type { NavigateFunction } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { routeUserType, saveLogin } from '../../../lib/session';
@@ -21,7 +21,7 @@ export function finishLogin(
     return;
   }
   saveLogin(data);
-  notify.success(opts.successMessage ?? MSG.loggedIn);
+  notify.success(opts.successMessage ?? AUTH_MSG.loggedIn);
   const target = afterLoginTarget({
     userType: data.userType,
     method,

@@ -1,4 +1,4 @@
-import { MSG } from '@sahaj/contract';
+import { AUTH_MSG } from '@sahaj/contract';
 import { phoneRules } from '../../../lib/phone-rules';
 
 // Shared by the access pages. Both need the phone rules loaded (lib/phone-rules: phoneRulesReady).
@@ -10,6 +10,6 @@ export function formatPhone(e164: string): string {
 
 /** Required, and a mobile number for its country (codes go by SMS or WhatsApp). */
 export function phoneError(value: string): string | null {
-  if (!value) return MSG.phoneRequired;
-  return phoneRules().isMobileNumber(value) ? null : MSG.invalidPhone;
+  if (!value) return AUTH_MSG.phoneRequired;
+  return phoneRules().isMobileNumber(value) ? null : AUTH_MSG.invalidPhone;
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@sahaj/contract';
+import { AUTH_MSG } from '@sahaj/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -22,7 +22,7 @@ export function useEntryRedirect(loginPath: string): void {
       if (s) navigate(entryTarget(s.userType, s.accountStatus), { replace: true });
     } else if (state === 'expired') {
       clearSession();
-      notify.info(MSG.pleaseLogin);
+      notify.info(AUTH_MSG.pleaseLogin);
       navigate(loginPath, { replace: true });
     }
   }, [navigate, loginPath]);

@@ -1,6 +1,6 @@
 import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailInput, MSG } from '@sahaj/contract';
+import { AUTH_MSG, emailInput } from '@sahaj/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -16,8 +16,8 @@ import { useEntryRedirect } from '../lib/use-entry-redirect';
 
 /** E-mail field rule shared by the corporate forms: required, then a valid address. */
 export function emailError(value: string): string | null {
-  if (!value.trim()) return MSG.emailRequired;
-  return emailInput.safeParse(value).success ? null : MSG.validEmail;
+  if (!value.trim()) return AUTH_MSG.emailRequired;
+  return emailInput.safeParse(value).success ? null : AUTH_MSG.validEmail;
 }
 
 /** /user/corporate/login: corporate accounts sign in with e-mail and password only. */
@@ -29,7 +29,7 @@ export function CorporateLoginPage() {
     initialValues: { email: '', password: '', rememberMe: false },
     validate: {
       email: emailError,
-      password: (v) => (v ? null : MSG.enterPassword),
+      password: (v) => (v ? null : AUTH_MSG.enterPassword),
     },
   });
 
@@ -45,7 +45,7 @@ export function CorporateLoginPage() {
     } catch (err) {
       const kind = accessErrorKind(err);
       if (kind === 'notRegistered') form.setFieldError('email', (err as Error).message);
-      else if (kind === 'incorrectPassword') form.setFieldError('password', MSG.incorrectPassword);
+      else if (kind === 'incorrectPassword') form.setFieldError('password', AUTH_MSG.incorrectPassword);
       else notify.error(err);
     } finally {
       setBusy(false);

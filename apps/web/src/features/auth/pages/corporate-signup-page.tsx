@@ -1,6 +1,6 @@
 import { Alert, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CORPORATE_CURRENCY, MSG, PASSWORD_MIN } from '@sahaj/contract';
+import { AUTH_MSG, CORPORATE_CURRENCY, PASSWORD_MIN } from '@sahaj/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -47,12 +47,12 @@ export function CorporateSignupPage() {
       currency: CORPORATE_CURRENCY,
     },
     validate: {
-      role: (v) => (v ? null : MSG.roleRequired),
+      role: (v) => (v ? null : AUTH_MSG.roleRequired),
       email: emailError,
-      password: (v) => (!v ? MSG.enterPassword : v.length < PASSWORD_MIN ? MSG.passwordMin : null),
+      password: (v) => (!v ? AUTH_MSG.enterPassword : v.length < PASSWORD_MIN ? AUTH_MSG.passwordMin : null),
       confirmPassword: (v, values) =>
-        !v ? MSG.confirmPasswordRequired : v !== values.password ? MSG.passwordsMismatch : null,
-      location: (v) => (v.trim() ? null : MSG.locationRequired),
+        !v ? AUTH_MSG.confirmPasswordRequired : v !== values.password ? AUTH_MSG.passwordsMismatch : null,
+      location: (v) => (v.trim() ? null : AUTH_MSG.locationRequired),
       companyEmail: optionalEmail,
     },
   });
@@ -82,7 +82,7 @@ export function CorporateSignupPage() {
       navigate(`/user/corporate/signup/otp-verification/${encodeURIComponent(data.token)}`, { state });
     } catch (err) {
       const msg = errorMessage(err);
-      if (msg === MSG.emailAlreadyExists) form.setFieldError('email', msg);
+      if (msg === AUTH_MSG.emailAlreadyExists) form.setFieldError('email', msg);
       else notify.error(err);
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailInput, MSG, NAME_PATTERN, PASSWORD_MIN, toDialCodeForm } from '@sahaj/contract';
+import { AUTH_MSG, emailInput, NAME_PATTERN, PASSWORD_MIN, toDialCodeForm } from '@sahaj/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
@@ -21,7 +21,7 @@ import { AUTH_TEXT } from '../lib/texts';
 import { useEntryRedirect } from '../lib/use-entry-redirect';
 import type { TicketState } from './ticket-code-page';
 
-const nameError = (v: string) => (!v.trim() || !NAME_PATTERN.test(v.trim()) ? MSG.onlyAlphabets : null);
+const nameError = (v: string) => (!v.trim() || !NAME_PATTERN.test(v.trim()) ? AUTH_MSG.onlyAlphabets : null);
 
 /**
  * The second sign-up form (spec document 1 §2, §3): first and last name, e-mail (required for
@@ -49,14 +49,14 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
       firstName: nameError,
       lastName: nameError,
       email: (v) => {
-        if (!v.trim()) return kind === 'doctor' ? MSG.emailRequired : null;
-        return emailInput.safeParse(v).success ? null : MSG.validEmail;
+        if (!v.trim()) return kind === 'doctor' ? AUTH_MSG.emailRequired : null;
+        return emailInput.safeParse(v).success ? null : AUTH_MSG.validEmail;
       },
       phone: phoneError,
-      password: (v) => (!v ? MSG.enterPassword : v.length < PASSWORD_MIN ? MSG.passwordMin : null),
+      password: (v) => (!v ? AUTH_MSG.enterPassword : v.length < PASSWORD_MIN ? AUTH_MSG.passwordMin : null),
       confirmPassword: (v, values) =>
-        !v ? MSG.confirmPasswordRequired : v !== values.password ? MSG.passwordsMismatch : null,
-      agreed: (v) => (v ? null : MSG.acceptAgreement),
+        !v ? AUTH_MSG.confirmPasswordRequired : v !== values.password ? AUTH_MSG.passwordsMismatch : null,
+      agreed: (v) => (v ? null : AUTH_MSG.acceptAgreement),
     },
   });
 
@@ -85,7 +85,7 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
     } catch (err) {
       const msg = errorMessage(err);
       if (accessErrorKind(err) === 'alreadyRegistered') setAlreadyRegistered(true);
-      else if (msg === MSG.emailAlreadyExists) form.setFieldError('email', msg);
+      else if (msg === AUTH_MSG.emailAlreadyExists) form.setFieldError('email', msg);
       else notify.error(err);
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { type Channel, MSG, toDialCodeForm } from '@sahaj/contract';
+import { AUTH_MSG, type Channel, toDialCodeForm } from '@sahaj/contract';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
         <NewPasswordForm
           onSave={async (password) => {
             const r = await forgotReset(accessToken, password);
-            notify.success(r.message || MSG.passwordResetSuccess);
+            notify.success(r.message || AUTH_MSG.passwordResetSuccess);
             navigate(login, { replace: true });
           }}
         />

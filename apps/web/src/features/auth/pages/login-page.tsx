@@ -1,5 +1,5 @@
 import { PasswordInput, Stack } from '@mantine/core';
-import { type Channel, MSG } from '@sahaj/contract';
+import { AUTH_MSG, type Channel } from '@sahaj/contract';
 import { type FormEvent, lazy, use, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { LazyPhoneField as PhoneField } from '../../../components/lazy-phone-field';
@@ -139,7 +139,7 @@ function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: strin
     e.preventDefault();
     // A number filled in before the field arrived is checked with the real rules.
     await phoneRulesReady;
-    const next = { phone: phoneError(phone), password: password ? null : MSG.enterPassword };
+    const next = { phone: phoneError(phone), password: password ? null : AUTH_MSG.enterPassword };
     setErrors(next);
     setFormError(null);
     setNotRegistered(false);
@@ -154,7 +154,7 @@ function PasswordForm({ kind, initialPhone }: { kind: Kind; initialPhone?: strin
           setNotRegistered(true);
           break;
         case 'incorrectPassword':
-          setErrors({ password: MSG.incorrectPassword });
+          setErrors({ password: AUTH_MSG.incorrectPassword });
           break;
         case 'phoneNotVerified':
           notify.error(err);

@@ -1,4 +1,4 @@
-import { MSG } from '@sahaj/contract';
+import { AUTH_MSG } from '@sahaj/contract';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { publicResetPassword } from '../api/public-reset-password';
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
       <NewPasswordForm
         onSave={async (password) => {
           const r = await publicResetPassword(accessToken, password);
-          notify.success(r.message || MSG.passwordResetSuccess);
+          notify.success(r.message || AUTH_MSG.passwordResetSuccess);
           navigate(`/user/${userType}/login`, { replace: true });
         }}
       />

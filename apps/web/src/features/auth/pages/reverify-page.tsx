@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { MSG, toDialCodeForm } from '@sahaj/contract';
+import { AUTH_MSG, toDialCodeForm } from '@sahaj/contract';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
@@ -29,7 +29,7 @@ export function ReverifyPhonePage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!phone) return setError(MSG.phoneRequired);
+    if (!phone) return setError(AUTH_MSG.phoneRequired);
     setBusy(true);
     try {
       const dial = toDialCodeForm(phone);
@@ -85,7 +85,7 @@ export function ReverifyEmailPage() {
         email: email.trim(),
         userType: userType === 'corporate' ? 'company' : (userType as 'patient' | 'doctor'),
       });
-      notify.success(r.message || MSG.emailCodeSent);
+      notify.success(r.message || AUTH_MSG.emailCodeSent);
       const state: TicketState = { length: 4, sentTo: email.trim(), resendAfter: r.resendAfterSeconds };
       navigate(`/user/${userType}/signup/otp-verification/${encodeURIComponent(r.token)}`, { state });
     } catch (e2) {

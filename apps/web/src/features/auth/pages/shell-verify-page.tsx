@@ -1,5 +1,5 @@
 import { Card, TextInput } from '@mantine/core';
-import { EMAIL_CODE_LENGTH, type LoginData, MSG, toDialCodeForm } from '@sahaj/contract';
+import { AUTH_MSG, EMAIL_CODE_LENGTH, type LoginData, toDialCodeForm } from '@sahaj/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
@@ -121,7 +121,7 @@ export function ShellVerifyPhonePage() {
     <VerifyContactCard
       title="Verify phone"
       subtitle="We will send a 6-digit code by SMS to confirm this number."
-      successMessage={MSG.phoneVerified}
+      successMessage={AUTH_MSG.phoneVerified}
       validate={() => phoneError(value)}
       requestCode={async () => {
         const dial = toDialCodeForm(value);
@@ -159,13 +159,13 @@ export function ShellVerifyEmailPage() {
       title="Verify e-mail"
       subtitle="We will send a 4-digit code to this address."
       codeLength={EMAIL_CODE_LENGTH}
-      successMessage={MSG.emailVerified}
+      successMessage={AUTH_MSG.emailVerified}
       validate={() => emailError(value)}
       requestCode={async () => {
         const kind =
           session?.userType === 'doctor' ? 'doctor' : session?.userType === 'company' ? 'company' : 'patient';
         const r = await resendEmailVerification({ email: value.trim(), userType: kind });
-        return { token: r.token, sentTo: value.trim(), message: r.message || MSG.emailCodeSent };
+        return { token: r.token, sentTo: value.trim(), message: r.message || AUTH_MSG.emailCodeSent };
       }}
       field={(error, clearError) => (
         <TextInput

@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { type Channel, MSG } from '@sahaj/contract';
+import { AUTH_MSG, type Channel } from '@sahaj/contract';
 import { type FormEvent, lazy, use, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LazyPhoneField as PhoneField } from '../../../components/lazy-phone-field';
@@ -79,10 +79,10 @@ function PhoneStep({ kind }: { kind: Kind }) {
     // A number filled in before the field arrived is checked with the real rules.
     await phoneRulesReady;
     if (busy) {
-      notify.info(MSG.processingRequest);
+      notify.info(AUTH_MSG.processingRequest);
       return;
     }
-    const next = { phone: phoneError(phone), agreed: agreed ? null : MSG.agreeTerms };
+    const next = { phone: phoneError(phone), agreed: agreed ? null : AUTH_MSG.agreeTerms };
     setErrors(next);
     if (next.phone || next.agreed) return;
     setBusy(true);
@@ -91,17 +91,17 @@ function PhoneStep({ kind }: { kind: Kind }) {
       try {
         token = await captcha.current!.run();
       } catch {
-        notify.error(MSG.captchaError);
+        notify.error(AUTH_MSG.captchaError);
         return;
       }
       let captchaPass: string;
       try {
         captchaPass = (await verifyCaptcha(token)).captchaPass;
       } catch (err) {
-        notify.error(errorMessage(err) || MSG.captchaFailedTitle);
+        notify.error(errorMessage(err) || AUTH_MSG.captchaFailedTitle);
         return;
       }
-      notify.success(MSG.captchaCompleted);
+      notify.success(AUTH_MSG.captchaCompleted);
       const dial = phoneRules().toDialCodeForm(phone).split('-')[0] ?? '+91';
       // The pass goes with the code sends of this number (the server binds it to the number).
       signupFormData.write({
@@ -220,7 +220,7 @@ function CodeSteps({ kind, channel }: { kind: Kind; channel?: Channel }) {
         onVerify={async (code) => {
           const data = await checkSignupCode(kind, { phoneNumber: phoneRules().toDialCodeForm(phone), code });
           signupFormData.clear();
-          finishLogin(data, 'signup', navigate, { successMessage: MSG.phoneVerified });
+          finishLogin(data, 'signup', navigate, { successMessage: AUTH_MSG.phoneVerified });
         }}
         onResend={async () => {
           const r = await send(channel);

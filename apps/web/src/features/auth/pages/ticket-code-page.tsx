@@ -1,4 +1,4 @@
-import { type LoginData, MSG, PHONE_CODE_LENGTH } from '@sahaj/contract';
+import { AUTH_MSG, type LoginData, PHONE_CODE_LENGTH } from '@sahaj/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { resendTicketCode } from '../api/resend-ticket-code';
@@ -38,11 +38,12 @@ export function TicketCodePage({ kind, token }: { kind: 'patient' | 'doctor' | '
           const data = await verifyTicketCode({ otp, token });
           if (data && 'authToken' in data && data.authToken) {
             finishLogin({ ...(data as LoginData), token: null }, 'signup', navigate, {
-              successMessage: data.message || (state.length === 4 ? MSG.emailVerified : MSG.phoneVerified),
+              successMessage: data.message || (state.length === 4 ? AUTH_MSG.emailVerified : AUTH_MSG.phoneVerified),
             });
           } else {
             notify.success(
-              (data as { message?: string })?.message || (state.length === 4 ? MSG.emailVerified : MSG.phoneVerified),
+              (data as { message?: string })?.message ||
+                (state.length === 4 ? AUTH_MSG.emailVerified : AUTH_MSG.phoneVerified),
             );
             navigate(`/user/${kind}/login`, { replace: true });
           }

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { MENUS, shellKind } from '../../../app/shell/menu';
+import { menuIcon } from '../../../app/shell/menu-icons';
 import { useSession } from '../../../lib/session';
 import { Greeting } from '../components/greeting';
 import { PatientDashboardView } from '../components/patient-dashboard';
@@ -11,22 +12,25 @@ export function QuickLinks({ kind }: { kind: 'patient' | 'provider' | 'corporate
   const items = MENUS[kind].filter((i) => !i.path.endsWith('dashboard'));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {items.map((item) => (
-        <Card
-          key={item.path}
-          component={Link}
-          to={`/user/base/home/${item.path}`}
-          padding="md"
-          style={{ textDecoration: 'none' }}
-        >
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" size={40} radius="md">
-              <item.icon size={22} />
-            </ThemeIcon>
-            <Text fw={600}>{item.label}</Text>
-          </Group>
-        </Card>
-      ))}
+      {items.map((item) => {
+        const Icon = menuIcon(item.path);
+        return (
+          <Card
+            key={item.path}
+            component={Link}
+            to={`/user/base/home/${item.path}`}
+            padding="md"
+            style={{ textDecoration: 'none' }}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" size={40} radius="md">
+                <Icon size={22} />
+              </ThemeIcon>
+              <Text fw={600}>{item.label}</Text>
+            </Group>
+          </Card>
+        );
+      })}
     </SimpleGrid>
   );
 }
