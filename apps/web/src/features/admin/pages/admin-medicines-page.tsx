@@ -1,11 +1,11 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Container,
   Group,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -55,17 +55,16 @@ export function AdminMedicinesPage() {
               <Title order={2} size="h4" id="add-medicine">
                 Add a medicine
               </Title>
-              <Group align="flex-start" grow wrap="wrap">
-                <TextInput label="Name" withAsterisk miw={200} {...form.getInputProps('name')} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
                 <Select
                   label="Type"
                   withAsterisk
-                  miw={160}
                   data={(types.data?.medicineTypes ?? []).map((t) => ({ value: t._id, label: t.name }))}
                   {...form.getInputProps('medicineTypeId')}
                 />
-                <TextInput label="Strength" placeholder="e.g. 50 mg" miw={140} {...form.getInputProps('strength')} />
-              </Group>
+                <TextInput label="Strength" placeholder="e.g. 50 mg" {...form.getInputProps('strength')} />
+              </SimpleGrid>
               <Group justify="flex-end">
                 <Button type="submit" loading={add.isPending}>
                   Add to library
@@ -104,11 +103,7 @@ export function AdminMedicinesPage() {
                   <Table.Tr key={m._id}>
                     <Table.Td>{m.name}</Table.Td>
                     <Table.Td>{m.strength ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" tt="none" c="dark.7">
-                        {m.type.name}
-                      </Badge>
-                    </Table.Td>
+                    <Table.Td>{m.type.name}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
