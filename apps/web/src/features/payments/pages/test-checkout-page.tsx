@@ -30,7 +30,7 @@ export function TestCheckoutPage() {
   return (
     <Stack gap="lg" maw={560} mx="auto" py="md">
       <Alert
-        color="orange"
+        color="dark"
         variant="filled"
         icon={<IconFlask size={22} aria-hidden />}
         title="TEST MODE"
@@ -55,7 +55,7 @@ export function TestCheckoutPage() {
             <Title order={2} size="h3" id="pay-heading">
               Pay Sahaj
             </Title>
-            <Badge color="orange" variant="light" size="lg">
+            <Badge color="dark" variant="outline" size="lg">
               Test
             </Badge>
           </Group>
@@ -101,7 +101,7 @@ export function TestCheckoutPage() {
           <Stack gap="sm" role="group" aria-labelledby="outcome-label">
             <Button
               size="md"
-              color="teal.8"
+              color="teal.9"
               onClick={() => pay('success')}
               loading={complete.isPending && chosen === 'success'}
               disabled={complete.isPending}
