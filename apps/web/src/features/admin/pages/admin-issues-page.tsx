@@ -48,7 +48,7 @@ export function AdminIssuesPage() {
               <Card component="li" key={i._id} padding="md" withBorder>
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <Text fw={600}>{i.category}</Text>
-                  <Badge color={i.status === 'open' ? 'orange.9' : 'green.9'} variant="light">
+                  <Badge variant="default" tt="none">
                     {i.status === 'open' ? 'Open' : 'Resolved'}
                   </Badge>
                 </Group>
