@@ -13,7 +13,8 @@ let adminToken: string;
 beforeAll(async () => {
   app = await createTestApp();
   adminToken = (await createUserWithToken(app, { userType: 'admin' })).token;
-});
+  // Building and seeding the app can take a while on a busy two-core machine.
+}, 180_000);
 afterAll(async () => {
   await app.close();
 });

@@ -12,7 +12,8 @@ import { image, largePng, multipart } from '../therapist-profile/test-helpers';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
-});
+  // Building and seeding the app can take a while on a busy two-core machine.
+}, 180_000);
 afterAll(async () => {
   await app.close();
 });

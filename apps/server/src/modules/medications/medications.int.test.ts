@@ -19,7 +19,8 @@ beforeAll(async () => {
     }),
   ).data.medicineTypes;
   tabletId = types.find((t) => t.name === 'Tablet')!._id;
-});
+  // Building and seeding the app can take a while on a busy two-core machine.
+}, 180_000);
 afterAll(async () => {
   await app.close();
 });
