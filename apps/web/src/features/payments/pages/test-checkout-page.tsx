@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { dayOfInstant, formatDayOrdinal, formatMoney, MSG, type TestCheckoutOutcome } from '@sahaj/contract';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,16 +29,19 @@ export function TestCheckoutPage() {
 
   return (
     <Stack gap="lg" maw={560} mx="auto" py="md">
-      <Alert
-        color="dark"
-        variant="filled"
-        icon={<IconFlask size={22} aria-hidden />}
-        title="TEST MODE"
-        role="note"
-        styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        {MSG.testGatewayTitle}. This checkout stands in for a real payment gateway while none is configured.
-      </Alert>
+      <Paper bg="dark.7" p="md" radius="md" role="note" aria-label="Test mode">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconFlask size={24} color="white" aria-hidden style={{ flexShrink: 0 }} />
+          <div>
+            <Text c="white" fw={800} size="lg">
+              TEST MODE
+            </Text>
+            <Text c="white" size="sm">
+              {MSG.testGatewayTitle}. This checkout stands in for a real payment gateway while none is configured.
+            </Text>
+          </div>
+        </Group>
+      </Paper>
       <Title order={1}>Test checkout</Title>
       {checkout.isPending ? (
         <Skeleton h={220} radius="lg" />
