@@ -34,14 +34,22 @@ function AdminFrame() {
           <MobileAppBanner />
         </div>
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
-          <Group gap={8} wrap="nowrap">
+          <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             <Text component={Link} to="/admin" fw={700} c="sahajTeal.8" size="lg" td="none">
               Sahaj
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" visibleFrom="sm">
               Admin
             </Text>
-            <Group component="nav" aria-label="Admin sections" gap={4} ml="sm" wrap="nowrap">
+            {/* Scrolls sideways on a phone rather than pushing Log out off the screen. */}
+            <Group
+              component="nav"
+              aria-label="Admin sections"
+              gap={4}
+              ml="xs"
+              wrap="nowrap"
+              style={{ minWidth: 0, overflowX: 'auto' }}
+            >
               <Button component={Link} to="/admin" variant="subtle" size="compact-sm">
                 Therapists
               </Button>

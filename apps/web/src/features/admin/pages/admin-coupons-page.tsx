@@ -222,7 +222,7 @@ function CouponRow({ c, onEdit }: { c: AdminCoupon; onEdit: () => void }) {
   return (
     <Card component="li" padding="md">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={2} style={{ minWidth: 220, flex: 1 }}>
           <Group gap={8}>
             <Text fw={700} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {c.code}
@@ -256,7 +256,7 @@ function CouponRow({ c, onEdit }: { c: AdminCoupon; onEdit: () => void }) {
           </Button>
           <Button
             size="xs"
-            variant={c.active ? 'light' : 'filled'}
+            variant={c.active ? 'outline' : 'filled'}
             color={c.active ? 'red.9' : 'sahajTeal.8'}
             loading={setActive.isPending}
             aria-label={`${c.active ? 'Disable' : 'Enable'} coupon ${c.code}`}

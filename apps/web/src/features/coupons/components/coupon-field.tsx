@@ -104,7 +104,7 @@ export function CouponField({ therapistId, treatmentId, applied, onChange, disab
       {applied && (
         <Group gap={6} wrap="nowrap" role="status">
           <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
-          <Text size="sm" c="green.9" fw={600}>
+          <Text size="sm" fw={600}>
             {MSG.couponApplied}: you save {formatMoney(Math.round(applied.discountAmount * 100), applied.currency)}
           </Text>
         </Group>

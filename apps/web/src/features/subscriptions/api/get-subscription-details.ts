@@ -10,4 +10,5 @@ export const useSubscriptionDetails = (id: string) =>
     queryFn: ({ signal }) =>
       api<SubscriptionDetails>(`/patient/${encodeURIComponent(id)}/subscriptiondetails`, { signal }),
     retry: false,
+    staleTime: 0,
   });

@@ -10,6 +10,8 @@ export const subscriptionsQuery = (tab: SubscriptionTab) =>
   queryOptions({
     queryKey: subscriptionKeys.list(tab),
     queryFn: ({ signal }) => api<Data>(`/patient/subscription/${tab}`, { signal }),
+    // A package bought in the gateway's checkout shows as soon as the patient is back.
+    staleTime: 0,
   });
 export const useSubscriptions = (tab: SubscriptionTab) => useQuery(subscriptionsQuery(tab));
 
@@ -18,4 +20,5 @@ export const useSubscriptionsWith = (therapistId: string) =>
   useQuery({
     queryKey: subscriptionKeys.withProvider(therapistId),
     queryFn: ({ signal }) => api<Data>(`/patient/subscription/provider/${encodeURIComponent(therapistId)}`, { signal }),
+    staleTime: 0,
   });

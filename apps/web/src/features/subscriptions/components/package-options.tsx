@@ -110,11 +110,11 @@ export function PackageOptions({
         )}
         {owned.map((s) => (
           <Card key={s._id} withBorder padding="sm" bg="sahajTeal.0">
-            <Group justify="space-between" align="flex-start" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+              <Stack gap={2} style={{ minWidth: 190, flex: 1 }}>
                 <Group gap={6}>
                   <Text fw={650}>{s.planName}</Text>
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="dot">
                     Yours
                   </Badge>
                 </Group>
@@ -145,7 +145,7 @@ export function PackageOptions({
         )}
         {onSale.map((p) => (
           <Group key={p._id} justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Stack gap={2} style={{ minWidth: 190, flex: 1 }}>
               <Text fw={600}>{p.planName}</Text>
               <Text size="sm">
                 {sessionsWord(p.sessionCount)} within {p.validityDays} days

@@ -59,7 +59,7 @@ export function SubscriptionDetailsPage() {
               {s.treatmentName ? ` · ${s.treatmentName}` : ''}
             </Text>
             <Group gap="xs">
-              <Badge color={s.status === 'active' ? 'green' : 'gray'} variant="light">
+              <Badge color={s.status === 'active' ? 'green' : 'gray'} variant="dot">
                 {s.status === 'active' ? 'Active' : 'Completed'}
               </Badge>
               <Text size="sm">
