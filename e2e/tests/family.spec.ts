@@ -38,9 +38,9 @@ test('a patient adds and deletes family members and books a session for one; the
     await page.getByRole('button', { name: 'Add a family member' }).first().click();
     const d = page.getByRole('dialog', { name: 'Add a family member' });
     await d.getByLabel('Name').fill(name);
-    await d.getByRole('textbox', { name: 'Relationship' }).click();
+    await d.getByRole('combobox', { name: 'Relationship' }).click();
     await page.getByRole('option', { name: relationship, exact: true }).click();
-    await d.getByRole('textbox', { name: 'Gender' }).click();
+    await d.getByRole('combobox', { name: 'Gender' }).click();
     await page.getByRole('option', { name: gender, exact: true }).click();
     await d.getByLabel('Date of birth').fill(dob);
     await d.getByRole('button', { name: 'Add', exact: true }).click();
@@ -66,7 +66,7 @@ test('a patient adds and deletes family members and books a session for one; the
   // Booking: who is this session for?
   const hold = await apiHold(request, patient.authToken, therapist.id);
   await page.goto(`/user/base/home/book-appointment/${hold.scheduleId}`);
-  await page.getByRole('radio', { name: /Kabir Rao/ }).check();
+  await page.getByRole('radio', { name: /Kabir Rao/ }).click();
   await expect(page.getByRole('radio', { name: /Kabir Rao/ })).toBeChecked();
   await snapBoth(page, 'booking-for', 'family');
   await page.getByRole('button', { name: 'Confirm booking' }).click();

@@ -110,7 +110,8 @@ function MemberCard({ member, onEdit, onDelete }: { member: FamilyMember; onEdit
           </Button>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="xs"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onDelete}
