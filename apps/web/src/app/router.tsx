@@ -63,6 +63,8 @@ export function createRouter() {
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
       if (!path.startsWith('/user/base')) return;
+      // The frame's code is fetched meanwhile, not after the table has arrived.
+      void import('./shell/shell-layout');
       shellPatched ??= import('./shell/shell-children').then((m) => patch(SHELL_ROUTE_ID, m.shellRoutes));
       await shellPatched;
     },
