@@ -37,7 +37,7 @@ export function TestCheckoutPage() {
               TEST MODE
             </Text>
             <Text c="white" size="sm">
-              {MSG.testGatewayTitle}. This checkout stands in for a real payment gateway while none is configured.
+              No real money moves: this checkout stands in for a real payment gateway while none is configured.
             </Text>
           </div>
         </Group>
@@ -114,14 +114,14 @@ export function TestCheckoutPage() {
             </Button>
             <Button
               size="md"
-              variant="light"
+              variant="outline"
               color="teal.9"
               onClick={() => pay('delayed')}
               loading={complete.isPending && chosen === 'delayed'}
               disabled={complete.isPending}
               fullWidth
             >
-              Delayed success (confirmed a few seconds later)
+              Delayed success
             </Button>
             <Button
               size="md"
@@ -135,6 +135,10 @@ export function TestCheckoutPage() {
               Failure
             </Button>
           </Stack>
+          <Text size="xs" c="dimmed" mt="sm">
+            Delayed success: you return at once and the bank's confirmation (the webhook) arrives about 10 seconds
+            later, as real gateways sometimes do.
+          </Text>
         </Card>
       )}
     </Stack>
