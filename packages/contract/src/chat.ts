@@ -100,7 +100,7 @@ export type ChatHistoryQuery = z.input<typeof chatHistoryQuery>;
 export const chatHistoryData = z.object({
   conversation: chatConversation,
   messages: z.array(chatMessage).describe('Oldest first'),
-  hasMore: z.boolean().describe('Older messages exist before the first one returned'),
+  hasMore: z.boolean().describe('More messages exist beyond this page: older ones (or, with after, newer ones)'),
 });
 export type ChatHistoryData = z.infer<typeof chatHistoryData>;
 
