@@ -52,7 +52,10 @@ export const chatFiles = pgTable(
   },
   (t) => [
     check('chat_files_mime_check', sql.raw(`mime_type in (${CHAT_FILE_MIME_TYPES.map((m) => `'${m}'`).join(', ')})`)),
-    check('chat_files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= ${sql.raw(String(CHAT_FILE_MAX_BYTES))}`),
+    check(
+      'chat_files_size_check',
+      sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= ${sql.raw(String(CHAT_FILE_MAX_BYTES))}`,
+    ),
     uniqueIndex('chat_files_storage_key_unique').on(t.storageKey),
     index('chat_files_conversation_idx').on(t.conversationId),
   ],
