@@ -144,7 +144,7 @@ describe('book-appointment', () => {
     await userEvent.click(confirm);
     expect(await screen.findByRole('heading', { name: 'Your session is booked' })).toBeInTheDocument();
     const post = calls.find((c) => c.path === '/payment/patient/zeroconsultationcharges/configure-payment');
-    expect(JSON.parse(String(post?.init.body))).toEqual({ scheduleId: SCHEDULE, treatmentId: null });
+    expect(JSON.parse(String(post?.init.body))).toEqual({ scheduleId: SCHEDULE, treatmentId: null, couponCode: null });
   });
 
   it('goes back to the slot picker with the message when the slot was taken', async () => {
