@@ -1,4 +1,4 @@
-import { AppShell, Button, Group, Text } from '@mantine/core';
+import { AppShell, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -42,30 +42,25 @@ function AdminFrame() {
               Admin
             </Text>
             {/* Scrolls sideways on a phone rather than pushing Log out off the screen. */}
-            <Group
-              component="nav"
-              aria-label="Admin sections"
-              gap={4}
-              ml="xs"
-              wrap="nowrap"
-              style={{ minWidth: 0, overflowX: 'auto' }}
-            >
-              <Button component={Link} to="/admin" variant="subtle" size="compact-sm">
-                Therapists
-              </Button>
-              <Button component={Link} to="/admin/coupons" variant="subtle" size="compact-sm">
-                Coupons
-              </Button>
-              <Button component={Link} to="/admin/issues" variant="subtle" size="compact-sm">
-                Issues
-              </Button>
-              <Button component={Link} to="/admin/medicines" variant="subtle" size="compact-sm">
-                Medicines
-              </Button>
-              <Button component={Link} to="/admin/forms" variant="subtle" size="compact-sm">
-                Forms
-              </Button>
-            </Group>
+            <Box component="nav" aria-label="Admin sections" ml="xs" style={{ minWidth: 0, overflowX: 'auto' }}>
+              <Group gap={4} wrap="nowrap" w="max-content" preventGrowOverflow={false}>
+                <Button component={Link} to="/admin" variant="subtle" size="compact-sm">
+                  Therapists
+                </Button>
+                <Button component={Link} to="/admin/coupons" variant="subtle" size="compact-sm">
+                  Coupons
+                </Button>
+                <Button component={Link} to="/admin/issues" variant="subtle" size="compact-sm">
+                  Issues
+                </Button>
+                <Button component={Link} to="/admin/medicines" variant="subtle" size="compact-sm">
+                  Medicines
+                </Button>
+                <Button component={Link} to="/admin/forms" variant="subtle" size="compact-sm">
+                  Forms
+                </Button>
+              </Group>
+            </Box>
           </Group>
           <Button
             variant="subtle"
