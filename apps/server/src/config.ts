@@ -56,11 +56,6 @@ const envSchema = z.object({
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
   INVOICE_SELLER_GSTIN: z.string().trim().max(15).optional(),
   INVOICE_SELLER_ADDRESS: z.string().trim().max(300).optional(),
-  // Video sessions (issue 14): ICE servers handed to browsers; TURN credentials are minted per join.
-  STUN_URLS: z.string().optional(),
-  TURN_URLS: z.string().optional(),
-  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
-  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // Payments (issue 12): see README "Payments".
   PAYMENT_GATEWAYS: z.string().optional(),
   PAYMENT_GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
@@ -77,6 +72,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url('RAZORPAY_API_URL must be a URL').optional(),
+  // Video sessions (issue 14): ICE servers handed to browsers; TURN credentials are minted per join.
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

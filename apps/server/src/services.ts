@@ -10,16 +10,16 @@ import { appointmentsService } from './modules/appointments/service';
 import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
 import { bookingService } from './modules/booking/service';
-import { couponsService } from './modules/coupons/service';
-import { type PackageCheckout, packagesService } from './modules/packages/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
+import { couponsService } from './modules/coupons/service';
+import { type PackageCheckout, packagesService } from './modules/packages/service';
 import { discoveryService } from './modules/discovery/service';
-import { ledgerService } from './modules/ledger/service';
 import { familyService } from './modules/family/service';
 import { formsService } from './modules/forms/service';
 import { healthRecordsService } from './modules/health-records/service';
 import { issueReportsService } from './modules/issue-reports/service';
+import { ledgerService } from './modules/ledger/service';
 import { lookupsService } from './modules/lookups/service';
 import { medicationsService } from './modules/medications/service';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
@@ -88,16 +88,16 @@ export function buildServices(ctx: BaseContext) {
       afterCancel: (a): Promise<unknown> => services.ledger.refundCancelled(services.payments.refund, a),
     }),
     reviews: reviewsService(ctx),
-    ledger: ledgerService(ctx),
-    coupons: couponsService(ctx, { price: (t, tr) => booking.priceDetails(t, tr ?? undefined) }),
-    packages: packagesService(ctx, booking, { checkout: (): PackageCheckout => services.payments }),
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
     chat: chatService(ctx),
+    ledger: ledgerService(ctx),
+    account: accountService(ctx),
+    family: familyService(ctx),
+    coupons: couponsService(ctx, { price: (t, tr) => booking.priceDetails(t, tr ?? undefined) }),
+    packages: packagesService(ctx, booking, { checkout: (): PackageCheckout => services.payments }),
     healthRecords: healthRecordsService(ctx),
     forms: formsService(ctx),
     medications: medicationsService(ctx, { notifications: (): NotificationsService => services.notifications }),
-    account: accountService(ctx),
-    family: familyService(ctx),
     calls: callsService(ctx),
     issueReports: issueReportsService(ctx),
     notifications: notificationsService(ctx),

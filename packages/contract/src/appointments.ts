@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { sessionFor } from './family';
 import { doctorDetails } from './booking';
 import { CALL_ATTENDANCE } from './calls';
 import { namedSpeciality } from './discovery';
+import { sessionFor } from './family';
 import { BOOKING_MSG as B } from './messages/booking';
 
 /**

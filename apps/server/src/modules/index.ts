@@ -12,8 +12,8 @@ import packageRoutes from './packages/routes';
 import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
 import familyRoutes from './family/routes';
-import geoRoutes from './geo/routes';
 import formsRoutes from './forms/routes';
+import geoRoutes from './geo/routes';
 import healthRecordsRoutes from './health-records/routes';
 import issueReportsRoutes from './issue-reports/routes';
 import ledgerRoutes from './ledger/routes';
@@ -40,15 +40,15 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   paymentsRoutes,
   appointmentsRoutes,
   reviewsRoutes,
+  chatRoutes,
   ledgerRoutes,
+  accountRoutes,
+  familyRoutes,
+  notificationsRoutes,
   couponRoutes,
   packageRoutes,
-  chatRoutes,
   healthRecordsRoutes,
   formsRoutes,
   medicationsRoutes,
   issueReportsRoutes,
-  accountRoutes,
-  familyRoutes,
-  notificationsRoutes,
 ];

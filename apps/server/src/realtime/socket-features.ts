@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import type { Principal } from '../lib/tokens';
+import { chatSocket } from '../modules/chat/socket';
 import { callsSocket } from '../modules/calls/socket';
 import { notificationsSocket } from '../modules/notifications/socket';
-import { chatSocket } from '../modules/chat/socket';
 
 /**
  * One feature's socket handlers, attached to every new connection of every namespace. The socket

@@ -29,9 +29,9 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <AdminTherapistsPage /> },
       { path: 'therapists/:therapistId', element: <AdminTherapistPage /> },
       { path: 'coupons', element: <AdminCouponsPage /> },
-      { path: 'issues', element: <AdminIssuesPage /> },
       { path: 'medicines', element: <AdminMedicinesPage /> },
       { path: 'forms', element: <AdminFormsPage /> },
+      { path: 'issues', element: <AdminIssuesPage /> },
     ],
   },
 ];

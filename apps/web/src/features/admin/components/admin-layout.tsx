@@ -50,14 +50,14 @@ function AdminFrame() {
                 <Button component={Link} to="/admin/coupons" variant="subtle" size="compact-sm">
                   Coupons
                 </Button>
-                <Button component={Link} to="/admin/issues" variant="subtle" size="compact-sm">
-                  Issues
-                </Button>
                 <Button component={Link} to="/admin/medicines" variant="subtle" size="compact-sm">
                   Medicines
                 </Button>
                 <Button component={Link} to="/admin/forms" variant="subtle" size="compact-sm">
                   Forms
+                </Button>
+                <Button component={Link} to="/admin/issues" variant="subtle" size="compact-sm">
+                  Issues
                 </Button>
               </Group>
             </Box>
