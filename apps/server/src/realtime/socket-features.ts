@@ -1,8 +1,8 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import type { Principal } from '../lib/tokens';
-import { chatSocket } from '../modules/chat/socket';
 import { callsSocket } from '../modules/calls/socket';
+import { chatSocket } from '../modules/chat/socket';
 import { notificationsSocket } from '../modules/notifications/socket';
 
 /**

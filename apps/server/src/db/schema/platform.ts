@@ -59,9 +59,7 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
     check(
       'notifications_kind_check',
-      sql.raw(
-        `kind in ('booking', 'payment', 'reminder', 'message', 'approval', 'call', 'account', 'medication')`,
-      ),
+      sql.raw(`kind in ('booking', 'payment', 'reminder', 'message', 'approval', 'call', 'account', 'medication')`),
     ),
   ],
 );

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
-  familyMembers,
   callOutcomes,
+  familyMembers,
   referenceItems,
   specialities,
   therapistBookingStats,
