@@ -21,13 +21,11 @@ import type { AppContext } from '../../context';
 import { WebhookRejected } from '../../integrations/payments/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { ok, principalOf } from '../../lib/http';
+import { playTestOutcome } from './test-checkout';
 
 const security = [{ bearer: [] }];
 const tags = ['payments'];
 const patient = { access: ['patient'] as ['patient'] };
-
-/** How long the test gateway's "Delayed success" waits before its webhook (the browser returns first). */
-export const TEST_DELAY_MS = 10_000;
 
 /**
  * Payment routes (issue 12, helper P1): checkout configuration per gateway, verification by
@@ -210,39 +208,22 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         });
       }
       const success = req.body.outcome !== 'failure';
-      const gatewayPaymentId = `tpay_${p.id.replaceAll('-', '')}`;
-      // What the "bank" answers a verify call, from the moment it has decided (later, for a delayed success).
-      const decide = () =>
-        gw.record(
-          p.gatewayOrderId!,
-          success
-            ? { state: 'paid', gatewayPaymentId, amountPaise: p.totalPaise }
-            : { state: 'failed', failureReason: 'Declined (test gateway)' },
-        );
-      const signed = gw.signedEvent({
-        type: success ? 'payment.succeeded' : 'payment.failed',
-        data: {
+      const played = await playTestOutcome({
+        gateway: gw,
+        payment: {
+          id: p.id,
           transactionId: p.transactionId,
-          orderId: p.gatewayOrderId!,
-          paymentId: success ? gatewayPaymentId : undefined,
-          amountPaise: p.totalPaise,
-          failureReason: success ? undefined : 'Declined (test gateway)',
+          gatewayOrderId: p.gatewayOrderId!,
+          totalPaise: p.totalPaise,
         },
+        outcome: req.body.outcome,
+        deliver: deliverTestEvent,
+        log: ctx.log,
       });
-      if (req.body.outcome === 'delayed') {
-        setTimeout(() => {
-          decide();
-          // Signed again at delivery time, as a gateway signs each attempt.
-          const again = gw.signedEvent({ ...signed.event });
-          deliverTestEvent(again.body, again.headers).catch((err: unknown) =>
-            ctx.log.error({ err }, 'delayed test webhook failed'),
-          );
-        }, TEST_DELAY_MS).unref();
+      if (played === 'pending') {
         return ok({ paymentStatus: 'payment-pending' as const, redirectTo: paymentSuccessPath(back, p.transactionId) });
       }
-      decide();
-      const status = await deliverTestEvent(signed.body, signed.headers);
-      if (status !== 200) throw new AppError('WEBHOOK_FAILED', 502, MSG.paymentConfigurationFailed);
+      if (played !== 200) throw new AppError('WEBHOOK_FAILED', 502, MSG.paymentConfigurationFailed);
       return ok({
         paymentStatus: success ? ('payment-success' as const) : ('payment-failed' as const),
         redirectTo: success ? paymentSuccessPath(back, p.transactionId) : paymentFailurePath(back, p.transactionId),
