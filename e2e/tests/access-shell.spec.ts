@@ -23,6 +23,9 @@ test('patient shell: menu labels, Book a session, Settings, logo, search placeho
     'Chats',
     'Family Members',
     'My Therapists',
+    'Health Records',
+    'Medication',
+    'Questionnaires',
     'Articles & Blogs',
     'Settings',
     ...DOCUMENTS,
@@ -44,7 +47,7 @@ test('patient shell: menu labels, Book a session, Settings, logo, search placeho
   await menu.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/user\/base\/home\/my-account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByText(/not available here yet/)).toBeVisible();
+  await expect(page.getByText('Your account, your contact details and your data.')).toBeVisible();
   await snap(page, 'access', 'settings-patient-1280');
   await expectNoHorizontalScroll(page);
   await page.goto('/user/base/home/dashboard');
@@ -119,9 +122,9 @@ test('at 375 px the menu slides out from the burger', async ({ page, request }) 
   await menu.getByRole('link', { name: 'Chats' }).click();
   await expect(page).toHaveURL(/\/user\/base\/home\/messages$/);
   await expect(menu.getByRole('link', { name: 'Upcoming Appointments' })).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await snap(page, 'access', 'shell-coming-soon-375');
+  await snap(page, 'access', 'shell-chats-375');
 });
 
 test('a 401 from the server inside the shell clears the session and goes to sign-up', async ({ page, request }) => {
