@@ -22,9 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { ok, principalOf } from '../../lib/http';
-import { assertStorableText } from '../../lib/input-guard';
+import { readUpload } from '../../lib/multipart';
 import { sendLimits } from '../auth/send-limits';
 
 const security = [{ bearer: [] }];
@@ -36,32 +36,12 @@ const perAccount = (prefix: string) => (req: FastifyRequest) => `${prefix}:${req
 
 /** One picture in the multipart field 'file' (or 'uploadFile'), cut just over the avatar limit. */
 async function readPicture(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest(MSG.uploadFileRequired);
-  let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
-  const parts = req.parts({
-    throwFileSizeLimit: false,
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 },
-  } as Parameters<typeof req.parts>[0]);
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') continue;
-      const chunks: Buffer[] = [];
-      let truncated = false;
-      try {
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        truncated = true;
-      }
-      if (part.fieldname === 'file' || part.fieldname === 'uploadFile') {
-        assertStorableText(part.filename, part.fieldname);
-        file = { bytes: Buffer.concat(chunks), truncated: truncated || part.file.truncated, filename: part.filename };
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest(MSG.invalidMultipart, 'INVALID_MULTIPART');
-  }
+  const { file } = await readUpload(req, {
+    maxFileBytes: AVATAR_MAX_BYTES,
+    fileFields: ['file', 'uploadFile'],
+    maxFields: 5,
+    maxFieldSize: 200,
+  });
   if (!file) throw badRequest(MSG.uploadFileRequired);
   return file;
 }

@@ -17,9 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { bearerToken, ok, principalOf } from '../../lib/http';
-import { assertStorableText } from '../../lib/input-guard';
+import { readUpload } from '../../lib/multipart';
 import { chatDelivery } from './delivery';
 import { type Caller, callerOf } from './service';
 
@@ -35,54 +35,21 @@ const ROLES = [
  * file (part `file` or `files`), capped at the chat limit. While the file streams in, the uploader's
  * sockets get `uploadPercentage` (in steps of 10) when an uploadId was sent.
  */
-async function readChatUpload(req: FastifyRequest, progress: (uploadId: string, pct: number) => void) {
-  if (!req.isMultipart()) throw badRequest(MSG.chatFileRequired);
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
-  const total = Number(req.headers['content-length']) || 0;
-  const parts = req.parts({
-    throwFileSizeLimit: false,
-    limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
-  } as Parameters<typeof req.parts>[0]);
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        const value = String(part.value ?? '');
-        assertStorableText(value, part.fieldname);
-        fields[part.fieldname] = value;
-        continue;
+function readChatUpload(req: FastifyRequest, progress: (uploadId: string, pct: number) => void) {
+  let step = 0;
+  return readUpload(req, {
+    maxFileBytes: CHAT_FILE_MAX_BYTES,
+    fileFields: ['file', 'files'],
+    notMultipart: { message: MSG.chatFileRequired },
+    onProgress: (read, total, fields) => {
+      if (!fields.uploadId || total <= 0) return;
+      const pct = Math.min(99, Math.floor((read / total) * 100));
+      if (pct >= step + 10) {
+        step = pct - (pct % 10);
+        progress(fields.uploadId, step);
       }
-      const chunks: Buffer[] = [];
-      let truncated = false;
-      let read = 0;
-      let step = 0;
-      const uploadId = fields.uploadId;
-      try {
-        for await (const chunk of part.file) {
-          chunks.push(chunk as Buffer);
-          read += (chunk as Buffer).length;
-          if (uploadId && total > 0) {
-            const pct = Math.min(99, Math.floor((read / total) * 100));
-            if (pct >= step + 10) {
-              step = pct - (pct % 10);
-              progress(uploadId, step);
-            }
-          }
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        truncated = true;
-      }
-      if (part.fieldname === 'file' || part.fieldname === 'files') {
-        assertStorableText(part.filename, part.fieldname);
-        file = { bytes: Buffer.concat(chunks), truncated: truncated || part.file.truncated, filename: part.filename };
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest(MSG.invalidMultipart, 'INVALID_MULTIPART');
-  }
-  return { fields, file };
+    },
+  });
 }
 
 /** Chat over HTTP (issue 13): conversation list, history, file messages and the chat file download. */

@@ -20,9 +20,9 @@ import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { ok, principalOf } from '../../lib/http';
-import { assertStorableText } from '../../lib/input-guard';
+import { readUpload } from '../../lib/multipart';
 
 const security = [{ bearer: [] }];
 const tags = ['health-records'];
@@ -31,25 +31,14 @@ const doctor = { access: ['doctor'] as Array<'patient' | 'doctor'> };
 
 /** The one file of a multipart upload (any field name), cut just over the record limit. */
 async function readRecordFile(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest(MSG.uploadFileRequired, 'UPLOAD_REQUIRED');
-  let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
-  const parts = req.parts({
-    throwFileSizeLimit: false,
-    limits: { fileSize: HEALTH_RECORD_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 200 },
-  } as Parameters<typeof req.parts>[0]);
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      assertStorableText(part.filename, 'file');
-      file = { bytes: Buffer.concat(chunks), truncated: part.file.truncated, filename: part.filename };
-    }
-  } catch (err) {
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest(MSG.invalidMultipart, 'INVALID_MULTIPART');
-  }
-  if (!file) throw badRequest(MSG.uploadFileRequired, 'UPLOAD_REQUIRED');
+  const required = { message: MSG.uploadFileRequired, code: 'UPLOAD_REQUIRED' };
+  const { file } = await readUpload(req, {
+    maxFileBytes: HEALTH_RECORD_MAX_BYTES + 1,
+    maxFields: 5,
+    maxFieldSize: 200,
+    notMultipart: required,
+  });
+  if (!file) throw badRequest(required.message, required.code);
   return file;
 }
 

@@ -26,51 +26,16 @@ import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { bearerToken, ok, principalOf } from '../../lib/http';
-import { assertStorableText } from '../../lib/input-guard';
+import { readUpload } from '../../lib/multipart';
 
 const security = [{ bearer: [] }];
 const tags = ['therapist-profile'];
 
 /** Reads the upload form: fields type and fileId, one file uploadFile (capped just over 2 MB). */
-async function readUploadForm(req: FastifyRequest) {
-  if (!req.isMultipart()) throw badRequest(MSG.uploadFileRequired);
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; truncated: boolean; filename: string } | undefined;
-  // Over the limit the stream is cut and marked truncated; we answer with the spec's size message.
-  const parts = req.parts({
-    throwFileSizeLimit: false,
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
-  } as Parameters<typeof req.parts>[0]);
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        const value = String(part.value ?? '');
-        assertStorableText(value, part.fieldname);
-        fields[part.fieldname] = value;
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      let truncated = false;
-      try {
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        truncated = true;
-      }
-      if (part.fieldname === 'uploadFile') {
-        assertStorableText(part.filename, 'uploadFile');
-        file = { bytes: Buffer.concat(chunks), truncated: truncated || part.file.truncated, filename: part.filename };
-      }
-    }
-  } catch (err) {
-    // A body that is not well-formed multipart (cut short, broken part headers) is the client's, not a 500.
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest(MSG.invalidMultipart, 'INVALID_MULTIPART');
-  }
-  return { fields, file };
-}
+const readUploadForm = (req: FastifyRequest) =>
+  readUpload(req, { maxFileBytes: DOCUMENT_MAX_BYTES, fileFields: ['uploadFile'] });
 
 /**
  * The therapist's work profile (spec 02 §7), under /api/v1/provider/..., for therapists only, and
