@@ -2,10 +2,11 @@ import { Anchor, Badge, Button, Card, Grid, Group, List, Skeleton, Stack, Text, 
 import { MSG, type Slot } from '@sahaj/contract';
 import { IconArrowLeft, IconBriefcase, IconClock, IconLanguage, IconSchool, IconWorld } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateHold } from '../../booking';
+import { cardResultScreen, readCardResult } from '../../payments/lib/card-result';
 import { useTherapist } from '../api/get-therapist';
 import { ReviewsSection } from '../components/reviews-section';
 import { SlotPicker } from '../components/slot-picker';
@@ -23,7 +24,15 @@ export interface ProfileState {
 
 /** doctor-profile/{id} and therapists/{id}/profile: the public profile and the slot picker. */
 export function TherapistProfilePage() {
-  const { id = '' } = useParams();
+  const { id = '', action, data } = useParams();
+  // therapists/{id}/{paymentMessage}/{encodedData}: a confirmed card payment lands here and goes on to
+  // the result screen, which verifies the payment by its transaction.
+  const cardResult = readCardResult(action, data);
+  if (cardResult) return <Navigate to={cardResultScreen(cardResult)} replace />;
+  return <TherapistProfile id={id} />;
+}
+
+function TherapistProfile({ id }: { id: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();

@@ -142,6 +142,9 @@ export function PayPanel({
               clientSecret={card.clientSecret!}
               transactionId={card.transactionId}
               scheduleId={hold._id}
+              providerId={hold.providerId}
+              startTime={hold.startTime}
+              treatmentId={hold.treatmentId}
               onCancel={() => setCard(null)}
             />
           </Suspense>

@@ -4,6 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { cardResultPath } from '../lib/card-result';
 
 const loaders = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -20,6 +21,9 @@ export function StripeCardForm(props: {
   clientSecret: string;
   transactionId: string;
   scheduleId: string;
+  providerId: string;
+  startTime: string;
+  treatmentId?: string | null;
   onCancel: () => void;
 }) {
   return (
@@ -32,10 +36,16 @@ export function StripeCardForm(props: {
 function CardForm({
   transactionId,
   scheduleId,
+  providerId,
+  startTime,
+  treatmentId,
   onCancel,
 }: {
   transactionId: string;
   scheduleId: string;
+  providerId: string;
+  startTime: string;
+  treatmentId?: string | null;
   onCancel: () => void;
 }) {
   const stripe = useStripe();
@@ -57,7 +67,18 @@ function CardForm({
     });
     setBusy(false);
     if (result.error) setError(result.error.message ?? 'The payment did not go through');
-    else navigate(success);
+    // The spec's route for a confirmed card payment: the therapist, the status and the booking, encoded.
+    else
+      navigate(
+        cardResultPath(providerId, {
+          scheduleId,
+          transactionId,
+          paymentStatus: 'payment-success',
+          startTime,
+          subscriptionPlanId: null,
+          treatmentId: treatmentId ?? null,
+        }),
+      );
   }
 
   return (
