@@ -86,6 +86,8 @@ export function buildServices(ctx: BaseContext) {
     appointments: appointmentsService(ctx, booking, {
       // A cancelled paid session is refunded through its gateway (ledger, issue 12).
       afterCancel: (a): Promise<unknown> => services.ledger.refundCancelled(services.payments.refund, a),
+      // A session booked from a package goes back to it, in the cancellation's transaction.
+      onCancel: (tx, appointmentId): Promise<unknown> => services.packages.returnSession(tx, appointmentId),
     }),
     reviews: reviewsService(ctx),
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),

@@ -46,6 +46,8 @@ export function appointmentsService(
     now?: () => Date;
     /** After a cancellation commits: the refund of its payment (ledger, issue 12). */
     afterCancel?: (a: Appointment) => Promise<unknown>;
+    /** Inside a cancellation's transaction: a session booked from a package goes back to it (packages). */
+    onCancel?: (tx: DbOrTx, appointmentId: string) => Promise<unknown>;
   } = {},
 ) {
   const repo = appointmentsRepository(ctx.db);
@@ -185,10 +187,11 @@ export function appointmentsService(
         patientId,
         body.appointmentId,
         'cancelled',
-        async (row, at) => {
+        async (row, at, tx) => {
           if (at > addHours(row.startsAt, -CHANGE_WINDOW_HOURS)) {
             throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
           }
+          await opts.onCancel?.(tx, row.id);
           return {
             status: 'cancelled',
             cancelledAt: at,
@@ -217,8 +220,9 @@ export function appointmentsService(
         therapistId,
         body.appointmentId,
         'cancelled',
-        async (row, at) => {
+        async (row, at, tx) => {
           if (at >= row.endsAt) throw badRequest(MSG.appointmentNotUpcoming, 'ENDED');
+          await opts.onCancel?.(tx, row.id);
           return {
             status: 'cancelled',
             cancelledAt: at,

@@ -193,6 +193,22 @@ describe('patient packages', () => {
     expect(data(await api('GET', '/patient/subscription/completed', p.token)).subscriptions).toEqual([
       expect.objectContaining({ _id: sub._id, status: 'completed', sessionsLeft: 0 }),
     ]);
+
+    // A cancelled session goes back to the package (the therapist may cancel at any time) …
+    const cancel = await api('PATCH', '/provider/cancel-appointment', t.token, { appointmentId: h1 });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(data(await api('GET', `/patient/${sub._id}/subscriptiondetails`, p.token))).toMatchObject({
+      sessionsLeft: 1,
+      sessionsBooked: 1,
+    });
+    // … and can be booked again; cancelling twice gives back nothing more.
+    expect((await api('PATCH', '/provider/cancel-appointment', t.token, { appointmentId: h1 })).statusCode).toBe(409);
+    const rebooked = await api('POST', '/patient/subscription/appointments', p.token, {
+      subscriptionId: sub._id,
+      scheduleId: h3,
+    });
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
+    expect(data(rebooked)).toMatchObject({ sessionsLeft: 0 });
   });
 
   it('a failed purchase gives no package; another patient cannot see or use mine; other therapist and expiry are refused', async () => {

@@ -175,6 +175,20 @@ export function packagesRepository(db: Db) {
       return row!.sessionsLeft;
     },
 
+    /** A cancelled session goes back: its link is removed and one session returns (never past the total). */
+    async returnSession(tx: DbOrTx, appointmentId: string) {
+      const [used] = await tx
+        .delete(patientPackageSessions)
+        .where(eq(patientPackageSessions.appointmentId, appointmentId))
+        .returning({ packageId: patientPackageSessions.patientPackageId });
+      if (!used) return false;
+      await tx
+        .update(patientPackages)
+        .set({ sessionsLeft: sql`least(${patientPackages.sessionsLeft} + 1, ${patientPackages.sessionsTotal})` })
+        .where(eq(patientPackages.id, used.packageId));
+      return true;
+    },
+
     async sessionOfAppointment(tx: DbOrTx, appointmentIds: string[]) {
       if (!appointmentIds.length) return [];
       return tx

@@ -129,6 +129,14 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
   }
 
   return {
+    /**
+     * Inside a cancellation's transaction: a session booked from a package goes back to it (the
+     * patient cancels up to 24 h before, the therapist any time). False when it was not a package session.
+     */
+    returnSession(tx: DbOrTx, appointmentId: string) {
+      return repo.returnSession(tx, appointmentId);
+    },
+
     /** GET /provider/packages: the therapist's own plans on offer. */
     async listOwn(therapistId: string) {
       return { packages: (await repo.plans(therapistId)).map(planView) };
