@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { CallButton } from '../../calls';
 import { feeLabel, TherapistAvatar } from '../../discovery';
+import { patientHealthPath } from '../../health-records';
 import { useExtendAppointment } from '../api/extend-appointment';
 import type { Role } from '../api/keys';
 import { sessionWhen } from '../lib/when';
@@ -78,6 +79,12 @@ export function AppointmentDetail({
           {viewer === 'patient' && (
             <Anchor component={Link} to={`${HOME}/doctor-profile/${a.providerId}`} size="sm">
               View {a.doctorDetails.name}'s profile
+            </Anchor>
+          )}
+          {viewer === 'provider' && a.status !== 'cancelled' && (
+            // Read only, and each visit is written to the patient's "who viewed my records" list.
+            <Anchor component={Link} to={patientHealthPath(a.patientId)} size="sm">
+              View {a.patientDetails.name}'s health records
             </Anchor>
           )}
         </Stack>
