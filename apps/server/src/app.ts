@@ -151,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tokens,
     corsOrigins: config.corsOrigins,
     redis: redis && redisSub ? { pub: redis, sub: redisSub } : undefined,
+    onPublishError: (err) => app.log.warn({ err }, 'socket event not published to the other nodes'),
   });
   realtime.attach(sockets.io);
   for (const feature of socketFeatures) sockets.onConnection((socket, principal) => feature(ctx, socket, principal));

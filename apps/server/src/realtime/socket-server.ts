@@ -19,13 +19,21 @@ export function createSocketServer(opts: {
   tokens: TokenService;
   corsOrigins: string[];
   redis?: { pub: Redis; sub: Redis };
+  /** A cross-node publish or unsubscribe that failed (logged; the Redis link is down or closing). */
+  onPublishError?: (err: unknown) => void;
 }) {
   const io = new Server(opts.httpServer, {
     path: '/socket.io',
     cors: { origin: opts.corsOrigins, credentials: true },
     serveClient: false,
   });
-  if (opts.redis) io.adapter(createAdapter(opts.redis.pub, opts.redis.sub));
+  if (opts.redis)
+    io.adapter(
+      createAdapter(
+        reportingFailures(opts.redis.pub, ['publish'], opts.onPublishError),
+        reportingFailures(opts.redis.sub, ['unsubscribe', 'punsubscribe'], opts.onPublishError),
+      ),
+    );
 
   const handlers: Array<(socket: Socket, principal: Principal) => void> = [];
 
@@ -70,4 +78,23 @@ export function createSocketServer(opts: {
       handlers.push(handler);
     },
   };
+}
+
+/**
+ * The Redis adapter publishes (every cross-node emit, and its answers to other nodes' questions) and
+ * unsubscribes (when the server closes) without awaiting, so one of those on a link that is down or
+ * closing (a node shutting down while another asks it who is online) would be an unhandled rejection.
+ * Each such failure is reported instead.
+ */
+function reportingFailures(client: Redis, methods: string[], onError: (err: unknown) => void = () => undefined): Redis {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of methods) {
+    const original = target[name]!.bind(client);
+    target[name] = (...args) =>
+      original(...args).catch((err: unknown) => {
+        onError(err);
+        return undefined;
+      });
+  }
+  return client;
 }
