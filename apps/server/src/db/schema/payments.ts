@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
+import { familyMembers } from './family';
 import { users } from './users';
 
 /**
@@ -49,6 +50,8 @@ export const payments = pgTable(
     periodMinutes: integer('period_minutes'),
     treatmentId: uuid('treatment_id'),
     treatmentName: text('treatment_name'),
+    /** Who the session is for when not the patient (the hold's), so a late payment re-books it for them. */
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     /** Package payments: the therapist's package plan bought (helper P3's table; no FK across owners). */
     packagePlanId: uuid('package_plan_id'),
     /** Razorpay order id / Stripe Checkout Session id / test-gateway order id. */

@@ -83,6 +83,9 @@ export const therapistProfiles = pgTable(
       sql`${t.totalWorkExperience} is null or ${t.totalWorkExperience} between 0 and 80`,
     ),
     check('therapist_profiles_fee_check', sql`${t.consultationFeeMinor} is null or ${t.consultationFeeMinor} >= 0`),
+    // The therapist list's FeeLow / FeeHigh pages walk these instead of sorting every therapist (issue 11).
+    index('therapist_profiles_fee_asc_idx').on(t.consultationFeeMinor.asc().nullsLast(), t.userId),
+    index('therapist_profiles_fee_desc_idx').on(t.consultationFeeMinor.desc().nullsLast(), t.userId),
     check(
       'therapist_profiles_duration_check',
       sql`${t.consultationDuration} is null or ${t.consultationDuration} in (30, 45, 60, 120)`,

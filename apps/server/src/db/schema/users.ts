@@ -47,6 +47,8 @@ export const users = pgTable(
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
     uniqueIndex('users_type_phone_unique').on(t.userType, t.phone).where(sql`${t.phone} is not null`),
     uniqueIndex('users_type_email_unique').on(t.userType, t.email).where(sql`${t.email} is not null`),
+    // The therapist list's Oldest / Newest pages walk this instead of sorting every therapist (issue 11).
+    index('users_doctor_created_idx').on(t.createdAt, t.id).where(sql`${t.userType} = 'doctor'`),
   ],
 );
 

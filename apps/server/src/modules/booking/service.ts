@@ -300,6 +300,8 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       periodMinutes: number;
       treatmentId: string | null;
       treatmentName: string | null;
+      /** The hold's family member, kept on the payment: a hold booked again is still for them. */
+      familyMemberId?: string | null;
     },
   ): Promise<
     | { outcome: 'booked'; row: AppointmentRow; stored: Awaited<ReturnType<typeof storeAppointmentNotices>> }
@@ -337,6 +339,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
               therapistId: p.therapistId,
               treatmentId: p.treatmentId,
               treatmentName: p.treatmentName,
+              familyMemberId: p.familyMemberId ?? null,
               startsAt: p.startsAt,
               endsAt: p.endsAt,
               periodMinutes: p.periodMinutes,

@@ -1,0 +1,3 @@
+CREATE INDEX "therapist_profiles_fee_asc_idx" ON "therapist_profiles" USING btree ("consultation_fee_minor","user_id");--> statement-breakpoint
+CREATE INDEX "therapist_profiles_fee_desc_idx" ON "therapist_profiles" USING btree ("consultation_fee_minor" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "users_doctor_created_idx" ON "users" USING btree ("created_at","id") WHERE "users"."user_type" = 'doctor';
