@@ -35,7 +35,8 @@ interface Figures {
 }
 
 async function waitReady(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Five minutes: a shared, loaded machine can take minutes to start the server (PGlite, migrations).
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {

@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { countryFlags } from './build/flags.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 const api = process.env.SAHAJ_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), countryFlags(), precompress()],
+  plugins: [react(), countryFlags(), precompress(), prerender()],
   server: {
     port: 5173,
     proxy: {

@@ -211,3 +211,37 @@ test('after 10 wrong passwords the form says how long to wait, in the form and n
   await page.setViewportSize(MOBILE);
   await snap(page, 'access', 'login-locked-375');
 });
+
+test('what is typed on the prerendered login page before its code arrives is kept when the app takes over', async ({
+  page,
+}) => {
+  // Hold the entry script back: the page shows the HTML form (build-time render) and nothing else runs.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user/patient/login', { waitUntil: 'commit' });
+  const password = page.getByLabel(/^Password/);
+  await expect(password).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveCount(0); // the app has not taken over yet
+  await password.fill(DEMO.patient.password);
+  await page.getByLabel('Remember Me').check();
+
+  release();
+  await expect(page.getByLabel('Phone number')).toBeVisible(); // the app's own form now
+  await expect(page.getByLabel(/^Password/)).toHaveValue(DEMO.patient.password);
+  await expect(page.getByLabel('Remember Me')).toBeChecked();
+  await fillPhone(page, DEMO.patient.national);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user\/base\/home\/dashboard$/);
+  // Remember Me reached the app: the session is the 30-day one.
+  const exp = await page.evaluate(() => {
+    const token = localStorage.getItem('authToken') ?? '';
+    return JSON.parse(atob(token.split('.')[1] ?? '')).exp as number;
+  });
+  expect(exp * 1000 - Date.now()).toBeGreaterThan(24 * 3600 * 1000);
+});

@@ -5,13 +5,18 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { MSG } from '@sahaj/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE, registerWebApp } from './serve-web';
+import { IMMUTABLE, PRERENDER_DIR, REVALIDATE, registerWebApp } from './serve-web';
 
 // A built app as Vite and the precompress step leave it: index.html, a hashed chunk, and the
 // brotli and gzip copies beside each.
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const CHUNK = `export const answer = 42;\n${'console.log("a line that compresses well");\n'.repeat(200)}`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+// The sign-up page as the web build prerenders it (apps/web/build/prerender.ts).
+const SIGNUP = INDEX.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered=""><h2>Create your account</h2></div>',
+);
 
 let dist: string;
 let app: FastifyInstance;
@@ -28,6 +33,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeBuilt('index.html', INDEX);
   writeBuilt('assets/index-AbC123.js', CHUNK);
+  mkdirSync(path.join(dist, PRERENDER_DIR, 'user/patient'), { recursive: true });
+  writeBuilt(`${PRERENDER_DIR}/user/patient/signup.html`, SIGNUP);
   writeFileSync(path.join(dist, 'favicon.svg'), FAVICON); // too small to be worth compressing
   app = Fastify();
   app.get('/api/v1/ping', async () => ({ status: true, data: 'pong' }));
@@ -88,7 +95,7 @@ describe('hashed assets', () => {
 
 describe('app pages', () => {
   it('a client-side route gets index.html, compressed, revalidated on every load', async () => {
-    for (const url of ['/', '/user/patient/signup', '/user/patient/login?next=1']) {
+    for (const url of ['/', '/user/patient/login?next=1', '/user/patient/signup/get-started']) {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -96,6 +103,25 @@ describe('app pages', () => {
       expect(res.headers['cache-control']).toBe(REVALIDATE);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
+  });
+
+  it('a prerendered address gets its own page, compressed, revalidated, whatever its query', async () => {
+    for (const url of ['/user/patient/signup', '/user/patient/signup?id=7']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SIGNUP);
+    }
+    expect((await get('/user/patient/signup', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/user/patient/signup')).body).toBe(SIGNUP);
+  });
+
+  it('a prerendered file asked for by name is only another client route (index.html)', async () => {
+    const res = await get(`/${PRERENDER_DIR}/user/patient/signup.html`, 'br');
+    expect(res.statusCode).toBe(200);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });
 
   it('index.html asked for by name is revalidated too', async () => {

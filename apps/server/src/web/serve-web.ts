@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@sahaj/contract';
@@ -9,6 +9,13 @@ const HASHED_DIR = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files: keep a copy, but ask (ETag) before using it. */
 export const REVALIDATE = 'no-cache';
+
+/**
+ * The web build writes the first screens (sign-up, login) as finished HTML here, one file per
+ * address: `prerendered/user/patient/signup.html` answers `/user/patient/signup`
+ * (apps/web/build/prerender.ts).
+ */
+export const PRERENDER_DIR = 'prerendered';
 
 /** Methods that fetch a page: HEAD must answer like GET (issue 10 item 15). */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -22,19 +29,33 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * Serves the built web app from `webDist` (Vite's output): every file through GET and HEAD,
  * the brotli or gzip copy written at build time when the request accepts it (identity
  * otherwise), hashed assets cached for a year, index.html revalidated on every load. Any other
- * GET or HEAD outside /api/ and /assets/ is a client-side route and gets index.html. Also
+ * GET or HEAD outside /api/ and /assets/ is a client-side route and gets index.html, or the page
+ * prerendered for that exact address (PRERENDER_DIR) when the build wrote one. Also
  * answers every unknown route: the API's 404 envelope, and the same for anything when no build
  * exists (API-only runs and tests).
  */
+/** Address → file (relative to webDist) of every prerendered page in the build, read once at start-up. */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, PRERENDER_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const posix = rel.split(path.sep).join('/');
+    if (posix.endsWith('.html')) pages.set(`/${posix.slice(0, -'.html'.length)}`, `${PRERENDER_DIR}/${posix}`);
+  }
+  return pages;
+}
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const prerendered = hasWeb ? prerenderedPages(webDist) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       // One route per file found at start-up (no file-system probe per unknown path); the
       // compressed siblings are picked by preCompressed, never served under their own names.
       wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', `${PRERENDER_DIR}/**`],
       index: false,
       preCompressed: true,
       cacheControl: false,
@@ -50,7 +71,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // a 404, not come back as HTML the browser would try to run.
       return reply.code(404).send({ status: false, data: { message: MSG.notFound } });
     }
-    // Client-side routes: the single-page app decides what to show.
-    return reply.sendFile('index.html');
+    // Sign-up and login come with their page already in the HTML (painted before the JavaScript
+    // arrives); every other client-side route gets the empty shell and the app decides what to show.
+    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   });
 }

@@ -16,11 +16,40 @@ export function installTarget(userAgent: string): string {
   return '/';
 }
 
+/**
+ * True while the first screens' HTML is written at build time (src/prerender.tsx, in Node): there
+ * is no screen width to ask then, so the banner goes into the HTML and CSS shows it at the widths
+ * where the app would (a phone would otherwise see the form jump down when the app takes over).
+ */
+const PRERENDER = typeof window === 'undefined';
+const NARROW = `(max-width: ${MOBILE_BANNER_MAX_WIDTH}px)`;
+
 /** 'Try the Sahaj app…' at 768 px or less until closed; closing sets isAppInstalled. */
 export function MobileAppBanner() {
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BANNER_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(STORAGE_KEYS.isAppInstalled) === 'true');
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const [dismissed, setDismissed] = useState(
+    () => !PRERENDER && localStorage.getItem(STORAGE_KEYS.isAppInstalled) === 'true',
+  );
+  if (PRERENDER) {
+    return (
+      <div className="sahaj-narrow-only">
+        <style>{`@media not all and ${NARROW} { .sahaj-narrow-only { display: none; } }`}</style>
+        <Banner onClose={() => {}} />
+      </div>
+    );
+  }
   if (!narrow || dismissed) return null;
+  return (
+    <Banner
+      onClose={() => {
+        localStorage.setItem(STORAGE_KEYS.isAppInstalled, 'true');
+        setDismissed(true);
+      }}
+    />
+  );
+}
+
+function Banner({ onClose }: { onClose: () => void }) {
   return (
     <Paper
       component="aside"
@@ -37,20 +66,16 @@ export function MobileAppBanner() {
           {PLATFORM_MSG.appBanner}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <Button size="sm" component="a" href={installTarget(navigator.userAgent)} color="sahajCoral.8">
+          <Button
+            size="sm"
+            component="a"
+            href={installTarget(PRERENDER ? '' : navigator.userAgent)}
+            color="sahajCoral.8"
+          >
             INSTALL
           </Button>
           {/* 44 × 44: a thumb can hit it (WCAG 2.5.8 asks 24; the menu controls get 44 too) */}
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={44}
-            aria-label="Close"
-            onClick={() => {
-              localStorage.setItem(STORAGE_KEYS.isAppInstalled, 'true');
-              setDismissed(true);
-            }}
-          >
+          <ActionIcon variant="subtle" color="gray" size={44} aria-label="Close" onClick={onClose}>
             <IconX size={20} />
           </ActionIcon>
         </Group>
