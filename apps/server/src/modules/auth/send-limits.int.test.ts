@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { bearer, createUserWithToken } from '../../test/test-users';
-import { data, post } from './auth-test-helpers';
+import { captchaPass, data, freshPhone, outboxCount, post } from './auth-test-helpers';
 import { SEND_LIMITS } from './send-limits';
 
 /** Issue 9 #6: every code-sending route shares the per-address limit, the onboarding e-mail code included. */
@@ -65,5 +65,44 @@ describe('per-address code limits', () => {
       );
     }
     expect(codes).toEqual([200, 200, 429]);
+  });
+
+  it("8 accounts asking for a phone-change code to one number: the number's limit holds, then 429", async () => {
+    const { dial, e164 } = freshPhone();
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const p = await createUserWithToken(app, { userType: 'patient' });
+      codes.push((await post(app, '/user/account/phone/send-code', { phone: dial }, bearer(p.token))).statusCode);
+    }
+    expect(codes.slice(0, SEND_LIMITS.perTarget.max)).toEqual(Array(SEND_LIMITS.perTarget.max).fill(200));
+    expect(codes.slice(SEND_LIMITS.perTarget.max)).toEqual([429, 429]);
+    expect(await outboxCount(app, e164)).toBe(SEND_LIMITS.perTarget.max);
+    // The count is the number's, not the caller's address: another number still gets its code.
+    const p = await createUserWithToken(app, { userType: 'patient' });
+    const other = await post(app, '/user/account/phone/send-code', { phone: freshPhone().dial }, bearer(p.token));
+    expect(other.statusCode, other.body).toBe(200);
+  });
+
+  it('the sign-up form counts against the number it sends to (phone given as an object)', async () => {
+    const { dial } = freshPhone();
+    // Five codes to the number through another route...
+    for (let i = 0; i < SEND_LIMITS.perTarget.max - 1; i++) {
+      const p = await createUserWithToken(app, { userType: 'patient' });
+      expect((await post(app, '/user/account/phone/send-code', { phone: dial }, bearer(p.token))).statusCode).toBe(200);
+    }
+    // ...then the sign-up form sends the sixth, and a seventh (with another e-mail) is refused.
+    const form = async (email: string) =>
+      post(app, '/registration/patient/signup', {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email,
+        phone: { countryCode: '+91', phoneNumber: dial },
+        password: 'LongEnough1',
+        captchaPass: await captchaPass(app),
+      });
+    const first = await form(`a-${Date.now()}@example.com`);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await form(`b-${Date.now()}@example.com`);
+    expect(second.statusCode, second.body).toBe(429);
   });
 });

@@ -15,13 +15,19 @@ export const SEND_LIMITS = {
 /** Calls that check a secret (password, code, reset token): per client IP, against guessing across accounts. */
 export const GUESS_LIMIT = { max: 100, timeWindow: 15 * 60 * 1000 };
 
-/** Where a code-sending body sends to: its phone (as E.164) or e-mail address. */
-function targetOf(req: FastifyRequest): string | undefined {
+/**
+ * Where a code-sending body may send to: each phone (as E.164) and e-mail address it names, in any
+ * of the routes' shapes (phoneNumber, verificationContact, email, phone as text, or the sign-up
+ * form's phone: { countryCode, phoneNumber }). A sign-up names both; each address is counted.
+ */
+function targetsOf(req: FastifyRequest): string[] {
   const b = (req.body ?? {}) as Record<string, unknown>;
-  const raw = [b.phoneNumber, b.verificationContact, b.email].find((v) => typeof v === 'string') as string | undefined;
-  if (!raw) return undefined;
-  if (raw.includes('@')) return raw.trim().toLowerCase();
-  return toE164(raw) ?? raw.trim();
+  const phone = b.phone && typeof b.phone === 'object' ? (b.phone as Record<string, unknown>) : undefined;
+  const raws = [b.phoneNumber, b.verificationContact, b.email, b.phone, phone?.phoneNumber].filter(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
+  const targets = raws.map((raw) => (raw.includes('@') ? raw.trim().toLowerCase() : (toE164(raw) ?? raw.trim())));
+  return [...new Set(targets)];
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -37,17 +43,25 @@ export function sendLimits(app: FastifyInstance, opts: { isProduction: boolean }
   const shared = sharedSendLimits.get(app.ctx);
   if (shared) return shared;
   const byIp = app.createRateLimit({ ...SEND_LIMITS.perIp, keyGenerator: (req) => `send-code:ip:${req.ip}` });
+  // The key is set per call (createRateLimit passes the request to keyGenerator; one request may name two addresses).
+  const target = new WeakMap<FastifyRequest, string>();
   const byTarget = app.createRateLimit({
     ...SEND_LIMITS.perTarget,
-    keyGenerator: (req) => `send-code:to:${targetOf(req) ?? `ip:${req.ip}`}`,
+    keyGenerator: (req) => `send-code:to:${target.get(req) ?? `ip:${req.ip}`}`,
   });
+  const check = async (limit: typeof byIp, req: FastifyRequest) => {
+    const result = await limit(req);
+    if (!result.isAllowed && result.isExceeded) {
+      throw tooMany(MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) });
+    }
+  };
   const limiter = async (req: FastifyRequest) => {
-    const limits = !opts.isProduction && LOOPBACK.has(req.ip) ? [byTarget] : [byIp, byTarget];
-    for (const limit of limits) {
-      const result = await limit(req);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooMany(MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) });
-      }
+    if (opts.isProduction || !LOOPBACK.has(req.ip)) await check(byIp, req);
+    const targets = targetsOf(req);
+    if (!targets.length) return check(byTarget, req);
+    for (const t of targets) {
+      target.set(req, t);
+      await check(byTarget, req);
     }
   };
   sharedSendLimits.set(app.ctx, limiter);

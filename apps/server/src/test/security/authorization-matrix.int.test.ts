@@ -12,7 +12,7 @@ import {
   newPatient,
 } from '../../modules/booking/test-helpers';
 import { paidPayment } from '../../modules/ledger/test-helpers';
-import { image, upload } from '../../modules/therapist-profile/test-helpers';
+import { image, multipart, upload } from '../../modules/therapist-profile/test-helpers';
 import { body, createTestApp } from '../test-app';
 import { bearer, createUserWithToken } from '../test-users';
 import {
@@ -34,8 +34,31 @@ import {
  */
 
 /**
- * Routes that take a record id in the path, and the case below that checks them. A new route with
- * a path parameter fails the suite until it is added here, with a case.
+ * Fields naming shared or reference records (anyone's to name: a therapist's public listing, a
+ * treatment on it, a published form, reference lists) or a value the client makes up, not a record
+ * the caller owns. Every other id a route takes (path parameter, query or body field with uuid
+ * format or a name ending in Id/_id) names someone's record and needs a cross-user case.
+ */
+const SHARED_ID_FIELDS = new Set([
+  'providerId',
+  'therapistId',
+  'treatmentId',
+  'cancellationReasonId',
+  'relationship',
+  'categoryId',
+  'medicineTypeId',
+  'libraryId',
+  'planId',
+  'subscriptionPlanId',
+  'formId',
+  'questionId',
+  'clientId',
+  'uploadId',
+]);
+
+/**
+ * Routes that take a record id (in the path, the query or the body), and the case below that checks
+ * them. A new route taking an id fails the suite until it is added here, with a case of that name.
  */
 const RECORD_ROUTES: Record<string, string> = {
   'GET /api/v1/files/:fileId': 'files',
@@ -79,7 +102,122 @@ const RECORD_ROUTES: Record<string, string> = {
   'GET /api/v1/patient/fetch-Chat-History/:id': 'chat',
   'GET /api/v1/provider/fetch-Chat-History/:id': 'chat',
   'GET /api/v1/chat/files/:fileId': 'chat',
+  // Ids in the query or the body.
+  'PATCH /api/v1/provider/work-profile/extra-info': 'work-profile entries (edit, delete, attach a document)',
+  'POST /api/v1/provider/upload-file': 'work-profile entries (edit, delete, attach a document)',
+  'PATCH /api/v1/provider/treatments': 'treatments',
+  'DELETE /api/v1/provider/treatments': 'treatments',
+  'POST /api/v1/patient/schedule-details': 'family',
+  'PATCH /api/v1/patient/schedule-details': 'holds',
+  'DELETE /api/v1/patient/schedule-details': 'holds',
+  'POST /api/v1/payment/patient/zeroconsultationcharges/configure-payment': 'payment checkout',
+  'POST /api/v1/payment/patient/test/configure-payment': 'payment checkout',
+  'POST /api/v1/payment/patient/stripe/configure-payment': 'payment checkout',
+  'POST /api/v1/payment/patient/createpaymentintent': 'payment checkout',
+  'POST /api/v1/payment/patient/razorpay/configure-payment': 'payment checkout',
+  'POST /api/v1/payment/patient/razorpay/verify-payment': 'payment checkout',
+  'PATCH /api/v1/patient/cancel-appointment': 'appointments',
+  'PATCH /api/v1/provider/cancel-appointment': 'appointments',
+  'PATCH /api/v1/patient/consultation-time': 'appointments',
+  'PATCH /api/v1/provider/appointments/extend': 'appointments',
+  'POST /api/v1/patient/rating': 'appointments',
+  'POST /api/v1/patient/report-issues': 'appointments',
+  'POST /api/v1/patient/create-file': 'chat',
+  'POST /api/v1/patient/upload-file': 'chat',
+  'POST /api/v1/provider/create-file': 'chat',
+  'PATCH /api/v1/admin/dev/delete-account': 'account',
+  'PATCH /api/v1/patient/family-members': 'family',
+  'DELETE /api/v1/patient/family-members': 'family',
+  'PATCH /api/v1/patient/notification/mark-as-read': 'notifications',
+  'PATCH /api/v1/provider/notification/mark-as-read': 'notifications',
+  'PATCH /api/v1/companies/notification/mark-as-read': 'notifications',
+  'PATCH /api/v1/provider/packages': 'packages',
+  'DELETE /api/v1/provider/packages': 'packages',
+  'POST /api/v1/patient/subscription/appointments': 'packages',
+  'DELETE /api/v1/user/patient/upload/medical-record': 'health records',
+  'POST /api/v1/patient/forms/share-result': 'forms',
+  'POST /api/v1/user/medication': 'medications',
+  'DELETE /api/v1/user/medication': 'medications',
+  // Admin-only forms: the option ids are the form's own, edited by any admin.
+  'POST /api/v1/admin/forms': 'forms',
 };
+
+type IdSchema = {
+  $ref?: string;
+  format?: string;
+  properties?: Record<string, IdSchema>;
+  items?: IdSchema;
+  anyOf?: IdSchema[];
+  oneOf?: IdSchema[];
+  allOf?: IdSchema[];
+};
+type IdDoc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string; schema?: IdSchema }>;
+        requestBody?: { content: Record<string, { schema: IdSchema }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, IdSchema> };
+};
+
+/** The id fields (path, query, body at any depth) of each route of the OpenAPI document that name an owned record. */
+function recordIdFields(doc: IdDoc): Map<string, string[]> {
+  const resolve = (s: IdSchema | undefined, depth = 0): IdSchema | undefined =>
+    s?.$ref && depth < 20 ? resolve(doc.components?.schemas?.[s.$ref.split('/').pop()!], depth + 1) : s;
+  const isId = (name: string, s: IdSchema | undefined) => resolve(s)?.format === 'uuid' || /(^_id$|Id$)/.test(name);
+  const walk = (raw: IdSchema | undefined, path: string, out: string[], depth: number) => {
+    const s = resolve(raw);
+    if (!s || depth > 8) return;
+    for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(alt, path, out, depth + 1);
+    for (const [k, v] of Object.entries(s.properties ?? {})) {
+      if (isId(k, v) && !SHARED_ID_FIELDS.has(k)) out.push(`${path}${k}`);
+      walk(v, `${path}${k}.`, out, depth + 1);
+    }
+    if (s.items) walk(s.items, `${path}[].`, out, depth + 1);
+  };
+  const found = new Map<string, string[]>();
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const out: string[] = [];
+      for (const p of op.parameters ?? []) {
+        if (p.in === 'path' || (p.in === 'query' && isId(p.name, p.schema) && !SHARED_ID_FIELDS.has(p.name))) {
+          out.push(`${p.in}:${p.name}`);
+        }
+      }
+      for (const media of Object.values(op.requestBody?.content ?? {})) walk(media.schema, 'body:', out, 0);
+      if (out.length) found.set(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`, out);
+    }
+  }
+  return found;
+}
+
+/** Names of the cross-user cases below; RECORD_ROUTES may point only at these. */
+const CASES = [
+  'treatments',
+  'work-profile entries (edit, delete, attach a document)',
+  'files',
+  'admin therapist',
+  'admin coupons',
+  'holds',
+  'appointments',
+  'packages',
+  'payments',
+  'payment checkout',
+  'forms',
+  'health records',
+  'therapist listing',
+  'chat',
+  'family',
+  'notifications',
+  'medications',
+  'account',
+] as const;
+const registeredCases = new Set<string>();
 
 describe('authorization matrix', () => {
   let app: FastifyInstance;
@@ -88,7 +226,20 @@ describe('authorization matrix', () => {
 
   // Building and seeding the app can take a while on a busy two-core machine (180 s).
   beforeAll(async () => {
-    app = await createTestApp();
+    // Every gateway configured (its API on a closed local port), so each payment route reaches its ownership check.
+    const closed = 'http://127.0.0.1:9';
+    app = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_matrix',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix',
+        STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
+        STRIPE_API_URL: closed,
+        RAZORPAY_KEY_ID: 'rzp_test_matrix',
+        RAZORPAY_KEY_SECRET: 'matrix-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'matrix-webhook',
+        RAZORPAY_API_URL: closed,
+      },
+    });
     users = await createRoleUsers(app);
     routes = apiRoutes(app);
   }, 180_000);
@@ -144,21 +295,31 @@ describe('authorization matrix', () => {
     expect(problems).toEqual([]);
   });
 
-  it('every route that takes a record id in its path has a cross-user case in this suite', () => {
-    const withIds = routes.filter((r) => r.url.includes('/:')).map((r) => `${r.method} ${r.url}`);
-    expect(
-      withIds.filter((r) => !RECORD_ROUTES[r]),
-      'add the route to RECORD_ROUTES and a case below',
-    ).toEqual([]);
+  it('every route that takes a record id (path, query or body) has a cross-user case in this suite', () => {
+    const withPathIds = routes.filter((r) => r.url.includes('/:')).map((r) => `${r.method} ${r.url}`);
+    const fields = recordIdFields(app.swagger() as IdDoc);
+    const missing = [...new Set([...withPathIds, ...fields.keys()])]
+      .filter((r) => !RECORD_ROUTES[r])
+      .map((r) => `${r} (${fields.get(r)?.join(', ') ?? 'path'})`);
+    expect(missing, 'add the route to RECORD_ROUTES and a case below').toEqual([]);
+    // Every named case exists, and the list holds no route the app no longer has.
+    expect(Object.values(RECORD_ROUTES).filter((c) => !(CASES as readonly string[]).includes(c))).toEqual([]);
+    expect(CASES.filter((c) => !registeredCases.has(c))).toEqual([]);
+    const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(RECORD_ROUTES).filter((r) => !known.has(r))).toEqual([]);
   });
 
   describe("a second user of the same role gets 404/403 for the first one's records", () => {
+    const crossUser = (name: (typeof CASES)[number], fn: () => Promise<void>) => {
+      registeredCases.add(name);
+      it(name, fn);
+    };
     const refused = (res: { statusCode: number; body: string }) => {
       expect([403, 404], res.body).toContain(res.statusCode);
       expect(body(res).status).toBe(false);
     };
 
-    it('treatments', async () => {
+    crossUser('treatments', async () => {
       const a = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       const b = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       const added = await app.inject({
@@ -194,7 +355,7 @@ describe('authorization matrix', () => {
       expect(JSON.stringify(body(after).data)).toBe(mine);
     });
 
-    it('work-profile entries (edit, delete, attach a document)', async () => {
+    crossUser('work-profile entries (edit, delete, attach a document)', async () => {
       const a = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       const b = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       const saved = await app.inject({
@@ -235,7 +396,7 @@ describe('authorization matrix', () => {
       expect(profile.body).not.toContain('RCI-2');
     });
 
-    it('files', async () => {
+    crossUser('files', async () => {
       const a = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       const b = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       const up = await upload(
@@ -255,7 +416,7 @@ describe('authorization matrix', () => {
       expect((await app.inject({ url, headers: await sessionHeaders(app, users.admin) })).statusCode).toBe(200);
     });
 
-    it('admin therapist', async () => {
+    crossUser('admin therapist', async () => {
       const therapist = await createUserWithToken(app, { userType: 'doctor', status: 'waiting for approval' });
       const other = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       for (const path of ['', '/approve', '/reject']) {
@@ -281,7 +442,7 @@ describe('authorization matrix', () => {
       expect(detail.statusCode, detail.body).toBe(200);
     });
 
-    it('admin coupons', async () => {
+    crossUser('admin coupons', async () => {
       const created = await app.inject({
         method: 'POST',
         url: '/api/v1/admin/coupons',
@@ -319,7 +480,7 @@ describe('authorization matrix', () => {
       );
     });
 
-    it('holds', async () => {
+    crossUser('holds', async () => {
       const therapist = await approvedTherapist(app);
       const a = await newPatient(app, 'Asha');
       const b = await newPatient(app, 'Bela');
@@ -358,7 +519,7 @@ describe('authorization matrix', () => {
       expect(still.statusCode, still.body).toBe(200);
     });
 
-    it('appointments', async () => {
+    crossUser('appointments', async () => {
       const mine = await approvedTherapist(app);
       const otherTherapist = await approvedTherapist(app, { firstName: 'Uma' });
       const a = await newPatient(app, 'Asha');
@@ -421,6 +582,14 @@ describe('authorization matrix', () => {
           payload: { appointmentId: done.id, rating: 1, review: 'Not mine to rate' },
         }),
       );
+      refused(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/patient/report-issues',
+          headers: bearer(b.token),
+          payload: { appointmentId: done.id, category: 'Video or audio problem', description: 'Not my session' },
+        }),
+      );
       const reviews = await app.inject({
         url: `/api/v1/user/provider-reviews?providerId=${mine.id}`,
         headers: bearer(a.token),
@@ -440,7 +609,7 @@ describe('authorization matrix', () => {
       expect(seen.statusCode, seen.body).toBe(200);
     });
 
-    it('packages', async () => {
+    crossUser('packages', async () => {
       const therapist = await approvedTherapist(app, { feeMinor: 100_000 });
       const a = await newPatient(app, 'Asha');
       const b = await newPatient(app, 'Bela');
@@ -468,6 +637,36 @@ describe('authorization matrix', () => {
       const mine = await app.inject({ url: '/api/v1/patient/subscription/active', headers: bearer(a.token) });
       const id = String((body(mine).data.subscriptions as Array<{ _id: string }>)[0]!._id);
       refused(await app.inject({ url: `/api/v1/patient/${id}/subscriptiondetails`, headers: bearer(b.token) }));
+      // Another patient cannot book a session from my package, even on a hold of their own.
+      const [slot] = await freeSlots(app, b.token, therapist.id);
+      const theirHold = String(body(await holdSlot(app, b.token, therapist.id, slot!)).data._id);
+      refused(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/patient/subscription/appointments',
+          headers: bearer(b.token),
+          payload: { subscriptionId: id, scheduleId: theirHold },
+        }),
+      );
+      // Another therapist cannot edit or withdraw the package.
+      const rival = await approvedTherapist(app, { firstName: 'Uma' });
+      refused(
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/v1/provider/packages',
+          headers: bearer(rival.token),
+          payload: { packageId: planId, name: 'Taken over', sessionCount: 1, validityDays: 1, price: 1 },
+        }),
+      );
+      refused(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/provider/packages?packageId=${planId}`,
+          headers: bearer(rival.token),
+        }),
+      );
+      const plans = await app.inject({ url: '/api/v1/provider/packages', headers: bearer(therapist.token) });
+      expect(plans.body).toContain('"Four"');
       const theirs = await app.inject({
         url: `/api/v1/patient/subscription/provider/${therapist.id}`,
         headers: bearer(b.token),
@@ -477,7 +676,7 @@ describe('authorization matrix', () => {
       expect(own.statusCode, own.body).toBe(200);
     });
 
-    it('payments', async () => {
+    crossUser('payments', async () => {
       const therapist = await approvedTherapist(app);
       const otherTherapist = await approvedTherapist(app, { firstName: 'Uma' });
       const a = await newPatient(app, 'Asha');
@@ -498,7 +697,7 @@ describe('authorization matrix', () => {
       expect(own.statusCode, own.body).toBe(200);
     });
 
-    it('payment checkout', async () => {
+    crossUser('payment checkout', async () => {
       const therapist = await approvedTherapist(app, { feeMinor: 900_00 });
       const a = await newPatient(app, 'Asha');
       const b = await newPatient(app, 'Bela');
@@ -513,6 +712,16 @@ describe('authorization matrix', () => {
           payload: { scheduleId },
         });
       refused(await configure(b.token));
+      for (const url of [
+        '/payment/patient/zeroconsultationcharges/configure-payment',
+        '/payment/patient/stripe/configure-payment',
+        '/payment/patient/createpaymentintent',
+        '/payment/patient/razorpay/configure-payment',
+      ]) {
+        refused(
+          await app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(b.token), payload: { scheduleId } }),
+        );
+      }
       const mine = await configure(a.token);
       expect(mine.statusCode, mine.body).toBe(200);
       const txn = body(mine).data.transactionId as string;
@@ -532,6 +741,19 @@ describe('authorization matrix', () => {
           payload: { outcome: 'success' },
         }),
       );
+      refused(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/payment/patient/razorpay/verify-payment',
+          headers: bearer(b.token),
+          payload: {
+            transactionId: txn,
+            razorpay_order_id: 'order_x',
+            razorpay_payment_id: 'pay_x',
+            razorpay_signature: 'f'.repeat(64),
+          },
+        }),
+      );
       // Nobody else's call moved the payment; its owner still can.
       const own = await app.inject({ url: `/api/v1/payment/test/${txn}`, headers: bearer(a.token) });
       expect(body(own).data).toMatchObject({ paymentStatus: 'payment-pending' });
@@ -545,7 +767,7 @@ describe('authorization matrix', () => {
       expect(unsigned.statusCode).toBe(400);
     });
 
-    it('forms', async () => {
+    crossUser('forms', async () => {
       const owner = await newPatient(app);
       const other = await newPatient(app);
       const seen = await createUserWithToken(app, { userType: 'doctor' });
@@ -600,7 +822,7 @@ describe('authorization matrix', () => {
       }
     });
 
-    it('health records', async () => {
+    crossUser('health records', async () => {
       const owner = await newPatient(app);
       const other = await newPatient(app);
       const seen = await createUserWithToken(app, { userType: 'doctor' });
@@ -647,7 +869,7 @@ describe('authorization matrix', () => {
       expect((await app.inject({ url: record.url })).statusCode).toBe(200);
     });
 
-    it('therapist listing', async () => {
+    crossUser('therapist listing', async () => {
       const approved = await approvedTherapist(app);
       const pending = await createUserWithToken(app, { userType: 'doctor', status: 'pending' });
       const patient = await newPatient(app);
@@ -669,7 +891,7 @@ describe('authorization matrix', () => {
       }
     });
 
-    it('chat', async () => {
+    crossUser('chat', async () => {
       const therapist = await approvedTherapist(app);
       const patient = await newPatient(app);
       await insertAppointment(app, {
@@ -697,11 +919,173 @@ describe('authorization matrix', () => {
           headers: bearer(otherTherapist.token),
         }),
       );
+      const png = await image(20, 20);
+      const file = { name: 'intruder.png', type: 'image/png', bytes: png, field: 'file' };
+      for (const [url, token, fields] of [
+        ['/api/v1/patient/create-file', other.token, { roomId: message.roomId }],
+        ['/api/v1/patient/upload-file', other.token, { roomId: message.roomId }],
+        ['/api/v1/patient/create-file', other.token, { otherUserId: therapist.id }],
+        ['/api/v1/provider/create-file', otherTherapist.token, { roomId: message.roomId }],
+        ['/api/v1/provider/create-file', otherTherapist.token, { otherUserId: patient.id }],
+      ] as const) {
+        const up = multipart(fields as Record<string, string>, file);
+        refused(
+          await app.inject({ method: 'POST', url, payload: up.payload, headers: { ...up.headers, ...bearer(token) } }),
+        );
+      }
       const mine = await app.inject({
         url: `/api/v1/patient/fetch-Chat-History/${therapist.id}`,
         headers: bearer(patient.token),
       });
       expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.body).not.toContain('intruder.png');
+    });
+
+    crossUser('family', async () => {
+      const a = await newPatient(app, 'Asha');
+      const b = await newPatient(app, 'Bela');
+      const relationships = await app.inject({ url: '/api/v1/public/relationships' });
+      const relationship = (body(relationships).data.relationships as Array<{ _id: string }>)[0]!._id;
+      const member = { name: 'Meera Rao', relationship, dob: '2015-03-09', gender: 'female' };
+      const added = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/patient/family-members',
+        headers: bearer(a.token),
+        payload: member,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const memberId = String((body(added).data.familyMember as { _id: string })._id);
+      refused(
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/v1/patient/family-members',
+          headers: bearer(b.token),
+          payload: { ...member, _id: memberId, name: 'Taken over' },
+        }),
+      );
+      refused(
+        await app.inject({
+          method: 'DELETE',
+          url: '/api/v1/patient/family-members',
+          headers: bearer(b.token),
+          payload: { deleteFieldId: memberId },
+        }),
+      );
+      // Nor can B book (or move a hold) for A's family member.
+      const therapist = await approvedTherapist(app);
+      const [slot, other] = await freeSlots(app, b.token, therapist.id);
+      const forThem = await app.inject({
+        method: 'POST',
+        url: '/api/v1/patient/schedule-details',
+        headers: bearer(b.token),
+        payload: { providerId: therapist.id, startTime: slot, familyMemberId: memberId },
+      });
+      refused(forThem);
+      const own = await holdSlot(app, b.token, therapist.id, other!);
+      expect(own.statusCode, own.body).toBe(200);
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/patient/schedule-details',
+        headers: bearer(b.token),
+        payload: { scheduleId: String(body(own).data._id), familyMemberId: memberId },
+      });
+      refused(moved);
+      const list = await app.inject({ url: '/api/v1/patient/family-members', headers: bearer(a.token) });
+      expect(body(list).data).toMatchObject({ count: 1, familyMembers: [{ _id: memberId, name: 'Meera Rao' }] });
+    });
+
+    crossUser('notifications', async () => {
+      for (const [role, prefix] of [
+        ['patient', '/api/v1/patient'],
+        ['doctor', '/api/v1/provider'],
+        ['company', '/api/v1/companies'],
+      ] as const) {
+        const a = await createUserWithToken(app, { userType: role });
+        const b = await createUserWithToken(app, { userType: role });
+        await app.ctx.services.notifications.send({
+          userId: a.id,
+          title: 'Mine',
+          msg: 'Mine',
+          kind: 'booking',
+          email: false,
+        });
+        const listUrl = role === 'company' ? `${prefix}/notification/list-all` : `${prefix}/list-notification`;
+        const list = await app.inject({ url: listUrl, headers: bearer(a.token) });
+        const id = /"_id":"([0-9a-f-]{36})"/.exec(list.body)?.[1];
+        expect(id, list.body).toBeDefined();
+        refused(
+          await app.inject({
+            method: 'PATCH',
+            url: `${prefix}/notification/mark-as-read`,
+            headers: bearer(b.token),
+            payload: { _id: id },
+          }),
+        );
+        const after = await app.inject({ url: listUrl, headers: bearer(a.token) });
+        expect(after.body, role).toContain('"read":false');
+        const theirs = await app.inject({ url: listUrl, headers: bearer(b.token) });
+        expect(theirs.body, role).not.toContain(id!);
+      }
+    });
+
+    crossUser('medications', async () => {
+      const a = await newPatient(app, 'Asha');
+      const b = await newPatient(app, 'Bela');
+      const types = await app.inject({ url: '/api/v1/user/medicine-types', headers: bearer(a.token) });
+      const medicineTypeId = (body(types).data.medicineTypes as Array<{ _id: string }>)[0]!._id;
+      const entry = {
+        name: 'Sertraline',
+        medicineTypeId,
+        dose: '50 mg',
+        timesOfDay: ['08:00'],
+        startDate: '2026-01-01',
+        endDate: null,
+      };
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/medication',
+        headers: bearer(a.token),
+        payload: entry,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const list = await app.inject({ url: '/api/v1/patient/list-medications', headers: bearer(a.token) });
+      const id = (body(list).data.medications as Array<{ _id: string }>)[0]!._id;
+      refused(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/user/medication',
+          headers: bearer(b.token),
+          payload: { ...entry, _id: id, dose: 'taken over' },
+        }),
+      );
+      refused(
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/user/medication?medicationId=${id}`,
+          headers: bearer(b.token),
+        }),
+      );
+      const after = await app.inject({ url: '/api/v1/patient/list-medications', headers: bearer(a.token) });
+      expect(after.body).toContain('50 mg');
+      expect(after.body).not.toContain('taken over');
+    });
+
+    crossUser('account', async () => {
+      // The development-only instant deletion: one's own account, never another's (admins excepted).
+      const a = await newPatient(app, 'Asha');
+      const b = await newPatient(app, 'Bela');
+      const t = await createUserWithToken(app, { userType: 'doctor' });
+      for (const token of [b.token, t.token]) {
+        const res = await app.inject({
+          method: 'PATCH',
+          url: '/api/v1/admin/dev/delete-account',
+          headers: bearer(token),
+          payload: { userId: a.id },
+        });
+        expect(res.statusCode, res.body).toBe(403);
+      }
+      const still = await app.inject({ url: '/api/v1/user/profile', headers: bearer(a.token) });
+      expect(still.statusCode, still.body).toBe(200);
     });
   });
 });

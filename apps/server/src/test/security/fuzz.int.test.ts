@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../lib/access';
 import { approvedTherapist, freeSlots, holdSlot, insertAppointment } from '../../modules/booking/test-helpers';
 import { body, createTestApp } from '../test-app';
-import { admits, CALLERS, type Caller, createRoleUsers, ROLES, type RoleUser, sessionHeaders } from './callers';
+import {
+  admits,
+  apiRoutes,
+  CALLERS,
+  type Caller,
+  createRoleUsers,
+  ROLES,
+  type RoleUser,
+  sessionHeaders,
+} from './callers';
 import { describeRequest, type FuzzRoute, fuzzRequest, routesOf, seededRng } from './fuzz-requests';
 
 /**
@@ -32,6 +41,7 @@ describe('fuzz: malformed requests never break the API', () => {
   let users: Record<Caller, RoleUser | undefined>;
   let routes: Array<FuzzRoute & { access: Access }>;
   let ids: string[];
+  let documented: FuzzRoute[];
 
   // Building and seeding the app can take a while on a busy two-core machine (180 s).
   beforeAll(async () => {
@@ -48,15 +58,21 @@ describe('fuzz: malformed requests never break the API', () => {
     users = await createRoleUsers(app);
     ids = await realRecordIds(app, users);
     const declared = new Map(app.accessTable.map((r) => [`${r.method} ${r.url}`, r.access]));
-    routes = routesOf(app.swagger() as Parameters<typeof routesOf>[0]).map((r) => ({
-      ...r,
-      access: declared.get(`${r.method} ${r.url}`) ?? 'public',
-    }));
+    documented = routesOf(app.swagger() as Parameters<typeof routesOf>[0]);
+    routes = documented.map((r) => ({ ...r, access: declared.get(`${r.method} ${r.url}`) ?? 'public' }));
   }, 180_000);
   afterAll(async () => app?.close());
 
+  it('fuzzes every API route the app registered (none hidden from the OpenAPI document)', () => {
+    const fuzzed = new Set(documented.map((r) => `${r.method} ${r.url}`));
+    const registered = apiRoutes(app).map((r) => `${r.method} ${r.url}`);
+    expect(registered.length).toBeGreaterThan(40);
+    expect(registered.filter((r) => !fuzzed.has(r))).toEqual([]);
+  });
+
   it(`answers ${RUNS} seeded malformed requests with a 4xx envelope, never a 5xx (seed ${SEED})`, {
-    timeout: 600_000,
+    // Up to about 75 ms a request on a busy two-core machine (PGlite), doubled; FUZZ_RUNS raises it with the count.
+    timeout: Math.max(600_000, RUNS * 150),
   }, async () => {
     expect(routes.length).toBeGreaterThan(40);
     const rng = seededRng(SEED);

@@ -39,6 +39,7 @@ describe('races', () => {
     );
     const stored = await app.ctx.db.select().from(therapistLicences).where(eq(therapistLicences.userId, t.id));
     const counts = tally(codes);
+    console.info(`races: 30 parallel licence adds → ${JSON.stringify(counts)}, ${stored.length} stored`);
     expect(stored.length, JSON.stringify(counts)).toBeLessThanOrEqual(MAX_ENTRIES_PER_LIST);
     expect(counts[200], JSON.stringify(counts)).toBe(stored.length);
     expect(
@@ -61,6 +62,7 @@ describe('races', () => {
       ),
     );
     const counts = tally(codes);
+    console.info(`races: 200 parallel wrong passwords → ${JSON.stringify(counts)}`);
     expect(Object.keys(counts).sort(), JSON.stringify(counts)).toEqual(['401', '429']);
     expect(counts[401]).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
   });
@@ -96,6 +98,7 @@ describe('races', () => {
       JSON.stringify(counts),
     ).toEqual([]);
     const accounts = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    console.info(`races: 90 parallel sign-ups on one number → ${JSON.stringify(counts)}, ${accounts.length} account`);
     expect(accounts.length, JSON.stringify(counts)).toBe(1);
   });
 });
