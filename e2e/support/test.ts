@@ -5,8 +5,9 @@
  *   import { expect, type Page, test } from '../support/test';
  *
  * Every page the test opens (its `page`, new tabs, pages of contexts made with `browser.newContext`)
- * is checked shortly after each navigation (including the app's own route changes) and once more
- * when the test ends; `snap()` checks before each screenshot. Any critical, serious or moderate
+ * is checked shortly after each navigation (including the app's own route changes), shortly after a
+ * dialog opens on the same address (a modal, a drawer, a confirmation: screens too, though the URL
+ * stays), and once more when the test ends; `snap()` checks before each screenshot. Any critical, serious or moderate
  * violation fails the journey with a list of rules and elements.
  */
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
@@ -17,6 +18,30 @@ export * from '@playwright/test';
 /** How long a screen has to be still after a navigation before it is checked. */
 const SETTLE_MS = 800;
 
+/** The page tells the watch through this binding when a dialog has opened. */
+const DIALOG_BINDING = '__axeDialogOpened';
+
+/** A dialog is checked once its opening transition (Mantine: 200 ms) is over. */
+const DIALOG_SETTLE_MS = 300;
+
+/**
+ * Runs in every document: reports each modal dialog (modal, drawer, confirmation, an alert card) as it
+ * is added. Popovers (date and time pickers, menus) are not screens of their own: a journey that opens
+ * one on purpose checks it itself.
+ */
+function watchDialogs(binding: string): void {
+  const selector = '[role="dialog"][aria-modal="true"], [role="alertdialog"]';
+  const report = () => (window as unknown as Record<string, () => void>)[binding]?.();
+  const observe = () =>
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof Element && (n.matches(selector) || n.querySelector(selector))) return report();
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) observe();
+  else document.addEventListener('DOMContentLoaded', observe, { once: true });
+}
+
 class AxeWatch {
   private readonly findings = new Map<string, AxeFinding>();
   private readonly pending = new Set<Promise<void>>();
@@ -25,9 +50,13 @@ class AxeWatch {
   private readonly errors: string[] = [];
   private stopped = false;
 
-  watchContext(context: BrowserContext): void {
+  async watchContext(context: BrowserContext): Promise<void> {
     context.on('page', (p) => this.watchPage(p));
     for (const p of context.pages()) this.watchPage(p);
+    await context.exposeBinding(DIALOG_BINDING, ({ page }) => {
+      if (page) this.schedule(page, DIALOG_SETTLE_MS);
+    });
+    await context.addInitScript(watchDialogs, DIALOG_BINDING);
   }
 
   private watchPage(page: Page): void {
@@ -42,8 +71,8 @@ class AxeWatch {
     });
   }
 
-  /** Checks the page once it has stayed on one address for SETTLE_MS. */
-  private schedule(page: Page): void {
+  /** Checks the page once it has stayed still for settleMs (one address; a dialog open). */
+  private schedule(page: Page, settleMs = SETTLE_MS): void {
     if (this.stopped) return;
     clearTimeout(this.timers.get(page));
     this.timers.set(
@@ -51,7 +80,7 @@ class AxeWatch {
       setTimeout(() => {
         this.timers.delete(page);
         this.check(page);
-      }, SETTLE_MS),
+      }, settleMs),
     );
   }
 
@@ -97,12 +126,12 @@ export const test = base.extend<{ axeWatch: undefined }>({
   axeWatch: [
     async ({ context, browser }, use) => {
       const watch = new AxeWatch();
-      watch.watchContext(context);
+      await watch.watchContext(context);
       // Journeys open a second person's browser with browser.newContext(): watch those too.
       const newContext = browser.newContext;
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const created = await newContext.apply(browser, args);
-        watch.watchContext(created);
+        await watch.watchContext(created);
         return created;
       };
       try {

@@ -31,6 +31,12 @@ describe('static content pages', () => {
     );
     expect(all).toMatch(/Sahaj is not an emergency/);
     expect(all).toContain('14416');
+    // It names the data the app now holds and the rights a person can use themselves in Settings
+    // (the section titles of the account page).
+    expect(all).toMatch(/Health records you keep in Sahaj/);
+    expect(all).toMatch(/Family members you add/);
+    expect(all).toContain('Settings, Download your data');
+    expect(all).toContain('Settings, Delete your account');
   });
 
   it('serves the confidentiality agreement without a session: therapist-patient confidentiality, its limits, emergencies', async () => {

@@ -23,6 +23,8 @@ export const privacyPolicy: ContentPage = {
         'Your answers to the wellness questions you choose to fill in when you join.',
         'Booking and payment details: the sessions you book, cancel or attend, and payment references. Card and UPI details are handled by the payment provider; we never see or store your card number.',
         'Chat messages and files you share with your therapist, and the notes, prescriptions or records your therapist writes about your sessions.',
+        'Health records you keep in Sahaj: your health profile (such as allergies, height and weight), medications, reports you upload and your answers to questionnaires. Therapists you have a session with can read them; they cannot change them.',
+        'Family members you add to book for them: their name, date of birth, gender and phone number. If you add a child, you confirm that you are their parent or lawful guardian and consent for them.',
         'For therapists: qualifications, licences, work history, photographs, identity and bank details needed to verify you and pay you. Bank account numbers are stored encrypted.',
       ],
     },
@@ -64,7 +66,7 @@ export const privacyPolicy: ContentPage = {
     {
       heading: 'How long we keep it',
       bullets: [
-        'Your account data: while your account is open. When you delete your account we erase it within 30 days, except what we must keep by law.',
+        'Your account data, health records, family members and messages: while your account is open. When you delete your account (Settings, Delete your account) we erase them at once, except what we must keep by law.',
         'Session records, notes and prescriptions: 3 years from your last session, the period Indian rules set for medical records, then erased.',
         'Payment and invoice records: 8 years, as Indian tax and accounting laws require.',
         'Security logs: 180 days.',
@@ -83,9 +85,9 @@ export const privacyPolicy: ContentPage = {
     {
       heading: 'Your rights under the DPDP Act 2023',
       bullets: [
-        'Access: ask for a summary of the personal data we hold about you and how we use it, and who we have shared it with.',
+        'Access: as a patient, download a copy of your data yourself (Settings, Download your data); anyone may ask us for a summary of the personal data we hold about you, how we use it and who we have shared it with.',
         'Correction and completion: ask us to correct inaccurate or incomplete data, or update it yourself in your profile.',
-        'Erasure: ask us to erase your data when it is no longer needed, unless the law requires us to keep it.',
+        'Erasure: delete your account yourself (Settings, Delete your account), or ask us to erase your data when it is no longer needed, unless the law requires us to keep it.',
         'Withdraw consent: at any time, as easily as you gave it.',
         'Grievance redressal: complain to our Grievance Officer and get an answer.',
         'Nomination: name a person who can use these rights for you if you die or cannot act.',

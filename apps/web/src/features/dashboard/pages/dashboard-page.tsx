@@ -2,12 +2,13 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { MENUS, shellKind } from '../../../app/shell/menu';
 import { menuIcon } from '../../../app/shell/menu-icons';
+import { isUnbuilt } from '../../../app/shell/unbuilt';
 import { useSession } from '../../../lib/session';
 import { Greeting } from '../components/greeting';
 import { PatientDashboardView } from '../components/patient-dashboard';
 import { ProviderDashboardView } from '../components/provider-dashboard';
 
-/** Shortcut cards to the rest of the menu. */
+/** Shortcut cards to the rest of the menu; a part not built yet says so on its card. */
 export function QuickLinks({ kind }: { kind: 'patient' | 'provider' | 'corporate' }) {
   const items = MENUS[kind].filter((i) => !i.path.endsWith('dashboard'));
   return (
@@ -26,7 +27,14 @@ export function QuickLinks({ kind }: { kind: 'patient' | 'provider' | 'corporate
               <ThemeIcon variant="light" size={40} radius="md">
                 <Icon size={22} />
               </ThemeIcon>
-              <Text fw={600}>{item.label}</Text>
+              <div>
+                <Text fw={600}>{item.label}</Text>
+                {isUnbuilt(item.path) && (
+                  <Text size="sm" c="dimmed">
+                    Not built yet
+                  </Text>
+                )}
+              </div>
             </Group>
           </Card>
         );
@@ -44,9 +52,16 @@ export function DashboardPage() {
 
 /** /user/base/home/corporate/dashboard: company accounts land here. */
 export function CorporateDashboardPage() {
+  const unbuilt = MENUS.corporate.filter((i) => !i.path.endsWith('dashboard')).every((i) => isUnbuilt(i.path));
   return (
     <Stack gap="lg">
-      <Greeting subtitle="Your team's wellness cover at a glance." />
+      <Greeting
+        subtitle={
+          unbuilt
+            ? 'The company area is still being built: employees, your company profile and survey forms arrive in a later update.'
+            : "Your team's wellness cover at a glance."
+        }
+      />
       <QuickLinks kind="corporate" />
     </Stack>
   );
