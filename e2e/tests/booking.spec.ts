@@ -59,7 +59,8 @@ test('a patient finds a free therapist from the header, books, reschedules and c
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // About twenty screens, each checked with axe at two widths: minutes on a loaded CI box.
+  test.setTimeout(420_000);
   const name = uniqueName();
   const therapist = await freeApprovedTherapist(request, name);
   // A patient of their own (by phone code), named on onboarding page 1 so the therapist sees who booked.
@@ -68,7 +69,7 @@ test('a patient finds a free therapist from the header, books, reschedules and c
     token: patientLogin.authToken,
     data: { page: 1, name: PATIENT },
   });
-  // A newly approved therapist is listed once the first-free-slot job has looked at them (each minute).
+  // Approval computes the first free slot at once (the list and a job each minute are the fallbacks).
   await expect
     .poll(
       async () =>

@@ -2,7 +2,7 @@ import { availabilityPayload, MSG } from '@sahaj/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specialities, therapistBookingStats } from '../../db/schema/index';
+import { specialities, therapistBookingStats, therapistProfiles, users } from '../../db/schema/index';
 import { body, createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
 import { approvedTherapist, newPatient } from '../booking/test-helpers';
@@ -34,6 +34,7 @@ beforeAll(async () => {
     },
     4.5,
   );
+  await app.ctx.db.update(users).set({ dob: '1988-04-12' }).where(eq(users.id, ids.asha!));
   await mk(
     'bimal',
     {
@@ -205,6 +206,31 @@ describe('GET /user/provider/{id}', () => {
       'fileName',
     ])
       expect(text).not.toContain(`"${secret}"`);
+    // Nor their values under any other name.
+    const [me] = await app.ctx.db.select().from(users).where(eq(users.id, ids.asha!));
+    for (const value of [me!.email, me!.phone, '1988-04-12']) {
+      expect(value).toBeTruthy();
+      expect(text).not.toContain(value!);
+    }
+  });
+
+  it("shows the date of birth and time zone only when the therapist chose 'Show in profile'", async () => {
+    const read = async () =>
+      body<{ data: { dob: string | null; timeZone: string | null } }>(
+        await app.inject({ url: `/api/v1/user/provider/${ids.asha}`, headers: bearer(token) }),
+      ).data;
+    await app.ctx.db
+      .update(therapistProfiles)
+      .set({ hiddenFields: ['timeZone'] })
+      .where(eq(therapistProfiles.userId, ids.asha!));
+    expect(await read()).toMatchObject({ dob: '1988-04-12', timeZone: null });
+    await app.ctx.db.update(therapistProfiles).set({ hiddenFields: [] }).where(eq(therapistProfiles.userId, ids.asha!));
+    expect(await read()).toMatchObject({ dob: '1988-04-12', timeZone: 'UTC' });
+    await app.ctx.db
+      .update(therapistProfiles)
+      .set({ hiddenFields: ['dob', 'timeZone'] })
+      .where(eq(therapistProfiles.userId, ids.asha!));
+    expect(await read()).toMatchObject({ dob: null, timeZone: null });
   });
 
   it('is 404 for a therapist not approved or an unknown id', async () => {

@@ -47,7 +47,7 @@ export function AppointmentCard({
       <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start">
         <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
         <Text size="sm">
-          <strong>{when.day}</strong> · {when.time}
+          <strong>{when.day}</strong> · <span style={{ whiteSpace: 'nowrap' }}>{when.time}</span>
         </Text>
       </Group>
       <Group justify="flex-end" mt="sm">

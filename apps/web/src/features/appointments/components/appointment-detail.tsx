@@ -63,7 +63,7 @@ export function AppointmentDetail({
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconCalendarEvent size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text>
-              <strong>{when.day}</strong> · {when.time}
+              <strong>{when.day}</strong> · <span style={{ whiteSpace: 'nowrap' }}>{when.time}</span>
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,22 +51,35 @@ function renderSearch() {
   return router;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('header therapist search', () => {
-  it('asks page 0, limit 10 with the trimmed text once typing stops, and shows photo, name and years', async () => {
+  it('asks page 0, limit 10 with the trimmed text 500 ms after typing stops, and shows photo, name and years', async () => {
     const fetchMock = stubList();
     renderSearch();
     const box = screen.getByRole('textbox', { name: 'Search therapist by name' });
     expect(box).toHaveAttribute('placeholder', 'What can we help you with today?');
-    await userEvent.type(box, '  Mee');
-    // Debounced: nothing asked while typing.
+    // Only the debounce's timer is faked, so the clock moves when the test says so, never by waiting
+    // (fireEvent, not userEvent: user-event's own pause would wait for a faked timer).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box, { target: { value: '  Me' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(box, { target: { value: '  Mee' } });
+    // Each keystroke starts the 500 ms again: nothing asked 499 ms after the last one.
+    await act(() => vi.advanceTimersByTimeAsync(499));
     expect(fetchMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toContain('/api/v1/user/provider/list');
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(String(init.body))).toEqual({ page: 0, limit: 10, text: 'Mee' });
+    // The list opens as the person goes on typing (the dropdown's animation needs real timers).
+    await userEvent.type(box, 'r');
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByText('7 years of experience')).toBeInTheDocument();
   });
@@ -74,8 +87,10 @@ describe('header therapist search', () => {
   it('never asks for blank text', async () => {
     const fetchMock = stubList();
     renderSearch();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search therapist by name' }), '    ');
-    await new Promise((r) => setTimeout(r, 800));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search therapist by name' }), { target: { value: '    ' } });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    vi.useRealTimers();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

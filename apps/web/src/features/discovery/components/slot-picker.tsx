@@ -154,6 +154,12 @@ export function SlotPicker({
                 <Button
                   key={s.startTime}
                   variant="default"
+                  // Narrow columns on a phone: less padding, and a long zone name wraps instead of being cut.
+                  px="xs"
+                  h="auto"
+                  mih={36}
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
                   onClick={() => onPick(s)}
                   loading={pending === s.startTime}
                   disabled={Boolean(pending) && pending !== s.startTime}
