@@ -98,9 +98,13 @@ test('a therapist offers a package; a patient buys it and books a session from i
   test.setTimeout(300_000);
   const therapist = await apiApprovedTherapist(request, { fee: 900, name: uniqueName('Asha') });
   // The therapist adds the package on their pricing page (wizard page 5).
-  const tpage = await openAs(browser, therapist, '/user/doctor/update-profile');
-  await tpage.evaluate(() => window.history.replaceState({ usr: { page: 5 }, key: 'e2e', idx: 0 }, ''));
-  await tpage.reload();
+  // Reached as a therapist does: Settings → Pricing (issue 10 #2).
+  const tpage = await openAs(browser, therapist, `${HOME}/dashboard`);
+  await tpage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+  await tpage
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('link', { name: /^Pricing/ })
+    .click();
   await expect(tpage.getByRole('heading', { level: 2, name: 'Pricing' })).toBeVisible({ timeout: 30_000 });
   await tpage.getByRole('button', { name: 'Add package' }).click();
   const dialog = tpage.getByRole('dialog', { name: 'Add package' });
@@ -125,14 +129,32 @@ test('a therapist offers a package; a patient buys it and books a session from i
   const hold = await apiHold(request, patient.authToken, therapist.id);
   await page.goto(`${HOME}/book-appointment/${hold.scheduleId}`);
   const packages = page.getByRole('region', { name: 'Packages' });
-  await expect(packages).toContainText('Monthly care');
+  await expect(packages).toContainText('Monthly care', { timeout: 30_000 });
   await expect(packages).toContainText('4 sessions within 30 days');
   await expect(packages).toContainText('₹750 a session instead of ₹900');
   await snapBoth(page, 'checkout-packages', DIR);
+  // Buying opens the package's own checkout step with a coupon field, priced on the package.
+  const code = `CARE${Date.now() % 1_000_000}`;
+  const admin = await apiCall<{ authToken: string }>(request, 'POST', '/registration/admin/login', {
+    data: { email: 'admin@sahaj.local', password: 'Admin@12345' },
+  });
+  await apiCall(request, 'POST', '/admin/coupons', {
+    token: admin.authToken,
+    data: { code, kind: 'percent', value: 10, validFrom: new Date(Date.now() - 60_000).toISOString() },
+  });
   await packages.getByRole('button', { name: 'Buy package Monthly care' }).click();
+  const buyStep = packages.getByRole('region', { name: 'Pay for package Monthly care' });
+  await expect(buyStep.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await buyStep.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase());
+  await buyStep.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expectToast(page, 'Coupon applied');
+  // ₹3,000 − 10 % = ₹2,700 + ₹54 fee + ₹495.72 GST = ₹3,249.72 (not ₹3,610.80), by the server.
+  await expect(buyStep).toContainText('− ₹300');
+  await expect(buyStep.getByRole('button', { name: 'Pay ₹3,249.72' })).toBeVisible();
+  await snapBoth(page, 'checkout-package-coupon', 'payments');
+  await buyStep.getByRole('button', { name: 'Pay ₹3,249.72' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/txn_/);
-  // ₹3,000 + ₹60 fee + ₹550.80 GST.
-  await expect(page.getByText('₹3,610.80').first()).toBeVisible();
+  await expect(page.getByText('₹3,249.72').first()).toBeVisible();
   await page.getByRole('button', { name: 'Success', exact: true }).click();
 
   // Back on the held slot, the package is mine: book with it, no payment.

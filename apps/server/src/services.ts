@@ -1,3 +1,4 @@
+import type { PriceDetails } from '@sahaj/contract';
 import type { Config } from './config';
 import type { BaseContext } from './context';
 import type { Db } from './db/client';
@@ -95,7 +96,10 @@ export function buildServices(ctx: BaseContext) {
     ledger: ledgerService(ctx),
     account: accountService(ctx),
     family: familyService(ctx),
-    coupons: couponsService(ctx, { price: (t, tr) => booking.priceDetails(t, tr ?? undefined) }),
+    coupons: couponsService(ctx, {
+      price: (t, tr, plan): Promise<PriceDetails> =>
+        plan ? services.packages.planPrice(t, plan) : booking.priceDetails(t, tr ?? undefined),
+    }),
     packages: packagesService(ctx, booking, { checkout: (): PackageCheckout => services.payments }),
     healthRecords: healthRecordsService(ctx),
     forms: formsService(ctx),

@@ -150,6 +150,13 @@ export const patientCouponsData = z.object({ coupons: z.array(patientCoupon) });
 export const couponApplyBody = z.object({
   providerId: z.string().uuid(B.therapistNotFound),
   treatmentId: z.string().uuid(TP.treatmentNotFound).nullable().optional(),
+  /** Buying a package: the coupon is taken off the package's price instead of one session's. */
+  subscriptionPlanId: z
+    .string()
+    .uuid(C.packageNotFound)
+    .nullable()
+    .optional()
+    .describe("A therapist's package (plan) being bought; absent: a single session"),
   couponCode,
 });
 export type CouponApplyBody = z.input<typeof couponApplyBody>;

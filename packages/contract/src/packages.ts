@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_MSG as B } from './messages/booking';
 import { COUPONS_MSG as C } from './messages/coupons';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
+import { couponCodeField } from './payments';
 import { requiredText } from './therapist-profile/helpers';
 import { wholeRupees } from './therapist-profile/work-profile';
 
@@ -130,5 +131,11 @@ export type BookFromSubscriptionResult = z.infer<typeof bookFromSubscriptionResu
 /** Body of the configure-subscription-payment calls. */
 export const configureSubscriptionPaymentBody = z.object({
   planId: z.string().uuid(C.packageNotFound),
+  couponCode: couponCodeField
+    .nullable()
+    .optional()
+    .describe(
+      "Taken off the package's price by the server (POST /payment/patient/coupon/apply with subscriptionPlanId previews it)",
+    ),
 });
 export type ConfigureSubscriptionPaymentBody = z.input<typeof configureSubscriptionPaymentBody>;

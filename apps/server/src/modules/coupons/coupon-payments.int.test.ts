@@ -138,4 +138,71 @@ describe('coupons with payments', () => {
     const [still] = await app.ctx.db.select().from(appointments).where(eq(appointments.id, h2));
     expect(still!.status).toBe('held');
   });
+  it('a coupon on a package: apply answers the package’s price with it off, the purchase charges that, one use counted', async () => {
+    const t = await approvedTherapist(app, { feeMinor: 100_000 });
+    const other = await approvedTherapist(app);
+    const p = await newPatient(app);
+    const offered = await api('POST', '/provider/packages', t.token, {
+      name: '4 sessions in a month',
+      sessionCount: 4,
+      validityDays: 30,
+      price: 3000,
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const planId = data(offered).package._id as string;
+    const c = await coupon({ kind: 'percent', value: 10 });
+
+    const applied = await api('POST', '/payment/patient/coupon/apply', p.token, {
+      providerId: t.id,
+      subscriptionPlanId: planId,
+      couponCode: c.code.toLowerCase(),
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    // ₹3,000 − 10 % = ₹2,700; + 2 % fee (₹54) + 18 % GST on ₹2,754 (₹495.72) = ₹3,249.72.
+    expect(data(applied)).toMatchObject({
+      subTotal: 3000,
+      discountAmount: 300,
+      amount: 2700,
+      integratorprocessingFeeValue: 54,
+      totalAmount: 3249.72,
+      couponApplied: true,
+      couponCode: c.code,
+      message: MSG.couponApplied,
+    });
+    // The session price is another thing: without the plan the same code is taken off one session.
+    const session = await api('POST', '/payment/patient/coupon/apply', p.token, {
+      providerId: t.id,
+      couponCode: c.code,
+    });
+    expect(data(session)).toMatchObject({ subTotal: 1000, discountAmount: 100 });
+    // A plan of another therapist, or an id that is no plan, is refused with the package's words.
+    for (const bad of [planId, '5b0d3a52-0000-4000-8000-00000000dead']) {
+      const res = await api('POST', '/payment/patient/coupon/apply', p.token, {
+        providerId: other.id,
+        subscriptionPlanId: bad,
+        couponCode: c.code,
+      });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(body(res).data.message).toBe(MSG.packageNotFound);
+    }
+    const notUuid = await api('POST', '/payment/patient/coupon/apply', p.token, {
+      providerId: t.id,
+      subscriptionPlanId: 'plan-1',
+      couponCode: c.code,
+    });
+    expect(notUuid.statusCode).toBe(400);
+
+    const configured = await api('POST', '/payment/patient/test/configure-subscription-payment', p.token, {
+      planId,
+      couponCode: c.code,
+    });
+    expect(configured.statusCode, configured.body).toBe(200);
+    expect(data(configured)).toMatchObject({ discountAmount: 300, totalAmount: 3249.72, couponApplied: true });
+    const txn = data(configured).transactionId as string;
+    const done = await api('POST', `/payment/test/checkout/${txn}/complete`, p.token, { outcome: 'success' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await uses(c._id)).map((u) => u.status)).toEqual(['redeemed']);
+    const active = data(await api('GET', '/patient/subscription/active', p.token)).subscriptions;
+    expect(active).toEqual([expect.objectContaining({ planId, amountPaid: 3249.72 })]);
+  });
 });

@@ -22,8 +22,11 @@ type Ctx = Pick<BaseContext, 'db' | 'log' | 'config'>;
 
 export interface CouponsOptions {
   now?: () => Date;
-  /** The booking's price details for a therapist and treatment (booking.priceDetails). */
-  price: (therapistId: string, treatmentId: string | null | undefined) => Promise<PriceDetails>;
+  /**
+   * The price details a coupon is taken off: a session with a therapist and treatment
+   * (booking.priceDetails), or with planId one of the therapist's packages (packages.planPrice).
+   */
+  price: (therapistId: string, treatmentId: string | null | undefined, planId?: string | null) => Promise<PriceDetails>;
 }
 
 export interface ReserveInput {
@@ -231,9 +234,9 @@ export function couponsService(ctx: Ctx, opts: CouponsOptions) {
      */
     async apply(
       patientId: string,
-      body: { providerId: string; treatmentId?: string | null; couponCode: string },
+      body: { providerId: string; treatmentId?: string | null; subscriptionPlanId?: string | null; couponCode: string },
     ): Promise<CouponApplyResult> {
-      const base = await opts.price(body.providerId, body.treatmentId);
+      const base = await opts.price(body.providerId, body.treatmentId, body.subscriptionPlanId);
       const subTotalMinor = Math.round(base.subTotal * 100);
       const c = checkUsable(await repo.byCode(ctx.db, body.couponCode), body.providerId, base.currency, now());
       checkLimits(c, await repo.counts(ctx.db, c.id, patientId));

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, payments } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
 import { data, get, patch, post } from '../auth/auth-test-helpers';
@@ -86,5 +88,45 @@ describe('booking for a family member', () => {
     expect(sneaky.statusCode).toBe(404);
     const back = await patch(app, `/patient/schedule-details/${id}`, { familyMemberId: null }, bearer(me.token));
     expect(data(back).familyMember).toBeNull();
+  });
+
+  it('a payment that lands after its hold was swept books the slot again for the same family member', async () => {
+    const therapist = await approvedTherapist(app, { feeMinor: 900_00 });
+    const me = await newPatient(app);
+    const memberId = await addMember(me.token, 'Late Child');
+    const [slot] = await freeSlots(app, me.token, therapist.id);
+    const hold = await post(
+      app,
+      '/patient/schedule-details',
+      { providerId: therapist.id, startTime: slot, familyMemberId: memberId },
+      bearer(me.token),
+    );
+    expect(hold.statusCode).toBe(200);
+    const scheduleId = data(hold)._id as string;
+    const checkout = await post(app, '/payment/patient/test/configure-payment', { scheduleId }, bearer(me.token));
+    expect(checkout.statusCode).toBe(200);
+    const transactionId = data(checkout).transactionId as string;
+    // The hold lapses and the sweeper deletes it before the gateway reports the payment.
+    await app.ctx.db
+      .update(appointments)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(appointments.id, scheduleId));
+    await app.ctx.services.booking.sweepExpiredHolds();
+    expect(await app.ctx.db.select().from(appointments).where(eq(appointments.id, scheduleId))).toHaveLength(0);
+    const [p] = await app.ctx.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    await app.ctx.services.payments.webhook('test', {
+      eventId: `tevt_family_${p!.id}`,
+      type: 'payment.succeeded',
+      outcome: 'paid',
+      transactionId,
+      orderId: p!.gatewayOrderId,
+      gatewayPaymentId: `tpay_family_${p!.id}`,
+      amountPaise: p!.totalPaise,
+      payload: { id: p!.id },
+    });
+    const [appt] = await app.ctx.db.select().from(appointments).where(eq(appointments.id, scheduleId));
+    expect(appt).toMatchObject({ status: 'upcoming', transactionId, familyMemberId: memberId });
+    const seen = await get(app, `/provider/appointment/${scheduleId}`, bearer(therapist.token));
+    expect(data(seen).familyMember).toMatchObject({ _id: memberId, name: 'Late Child' });
   });
 });

@@ -1,7 +1,7 @@
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, ledgerEntries, notifications, payments, refunds } from '../../db/schema/index';
 import { body, createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
@@ -17,6 +17,7 @@ describe('refunds on cancellation', () => {
     reasonId = /"_id":"([0-9a-f-]{36})"/.exec(reasons.body)![1]!;
   }, 120_000);
   afterAll(async () => app?.close());
+  afterEach(() => vi.restoreAllMocks());
 
   async function paidSession(startsAt: Date) {
     const t = await approvedTherapist(app);
@@ -136,5 +137,75 @@ describe('refunds on cancellation', () => {
     expect(await app.ctx.services.ledger.sweepCancelledRefunds(refund)).toBeGreaterThanOrEqual(1);
     expect(await app.ctx.services.ledger.sweepCancelledRefunds(refund)).toBe(0);
     expect(await refundsOf(payment.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+  });
+  it('a refund the gateway refuses at cancellation is asked again by the sweep job, once', async () => {
+    const { p, appt, payment } = await paidSession(addHours(new Date(), 72));
+    const gateway = app.ctx.services.payments.adapters.test!;
+    const refuse = vi.spyOn(gateway, 'refund').mockRejectedValueOnce(new Error('gateway unavailable'));
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/patient/cancel-appointment',
+      headers: bearer(p.token),
+      payload: { appointmentId: appt.id, cancellationReasonId: reasonId },
+    });
+    // The cancellation stands; the refused refund is recorded and the money is still owed.
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refuse).toHaveBeenCalledTimes(1);
+    expect(await refundsOf(payment.id)).toEqual([
+      expect.objectContaining({ status: 'failed', key: expect.stringMatching(/^cancel:.*:failed:/) }),
+    ]);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', refundedPaise: 0 });
+
+    // The pg-boss job the cluster runs every 10 minutes asks again (the gateway answers now) …
+    await app.jobs.runNow('ledger.refund-cancelled');
+    expect(refuse).toHaveBeenCalledTimes(2);
+    const rs = await refundsOf(payment.id);
+    expect(rs.filter((r) => r.status === 'succeeded')).toEqual([
+      expect.objectContaining({ amountPaise: payment.totalPaise, key: `cancel:${appt.id}` }),
+    ]);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refundedPaise: payment.totalPaise });
+    // … and never twice.
+    await app.jobs.runNow('ledger.refund-cancelled');
+    expect(refuse).toHaveBeenCalledTimes(2);
+    expect(await refundsOf(payment.id)).toHaveLength(2);
+  });
+
+  it('a refund the gateway accepted, then failed by webhook, is owed again and retried by the sweep', async () => {
+    const { t, appt, payment } = await paidSession(addHours(new Date(), 72));
+    const gateway = app.ctx.services.payments.adapters.test!;
+    const refundCall = vi
+      .spyOn(gateway, 'refund')
+      .mockResolvedValueOnce({ gatewayRefundId: `tref_pending_${payment.id}`, state: 'pending' });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/provider/cancel-appointment',
+      headers: bearer(t.token),
+      payload: { appointmentId: appt.id, cancellationReasonId: reasonId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await paymentRow(payment.id)).toMatchObject({ refundedPaise: payment.totalPaise });
+    const failedEvent = (id: string) => ({
+      eventId: id,
+      type: 'refund.failed',
+      transactionId: payment.transactionId,
+      orderId: null,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      amountPaise: payment.totalPaise,
+      outcome: 'refund' as const,
+      refund: { gatewayRefundId: `tref_pending_${payment.id}`, state: 'failed' as const },
+      payload: {},
+    });
+    await app.ctx.services.payments.webhook('test', failedEvent(`evt_fail_${payment.id}`));
+    // A second, different failure event about the same refund gives nothing back twice.
+    await app.ctx.services.payments.webhook('test', failedEvent(`evt_fail2_${payment.id}`));
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', refundedPaise: 0 });
+    expect(await refundsOf(payment.id)).toEqual([
+      expect.objectContaining({ status: 'failed', key: expect.stringMatching(/:failed:/) }),
+    ]);
+
+    await app.jobs.runNow('ledger.refund-cancelled');
+    expect(refundCall).toHaveBeenCalledTimes(2);
+    expect((await refundsOf(payment.id)).filter((r) => r.status === 'succeeded')).toHaveLength(1);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refundedPaise: payment.totalPaise });
   });
 });

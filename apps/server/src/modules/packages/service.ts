@@ -6,6 +6,7 @@ import {
   type PatientSubscription,
   type PaymentConfigurationResult,
   type PaymentGateway,
+  type PriceDetails,
   paiseToMajor,
   type SubscriptionDetails,
   type SubscriptionPlan,
@@ -16,10 +17,11 @@ import type { DbOrTx } from '../../db/client';
 import type { PatientPackageRow, PaymentRow, TherapistPackageRow } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
+import { computeAmounts } from '../payments/pricing';
 import type { CheckoutInput, CheckoutMode } from '../payments/service';
 import { packagesRepository } from './repository';
 
-type Ctx = Pick<BaseContext, 'db' | 'log' | 'fileLinks'>;
+type Ctx = Pick<BaseContext, 'db' | 'log' | 'fileLinks' | 'config'>;
 
 /** The payments' checkout (helper P1's startCheckout). */
 export interface PackageCheckout {
@@ -166,6 +168,38 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
     async plans(therapistId: string, treatmentId?: string) {
       await bookableTherapist(therapistId);
       return { plans: (await repo.plans(therapistId, treatmentId)).map(planView) };
+    },
+
+    /**
+     * A package's price details, as a session's are (the coupon/apply call takes a coupon off them):
+     * the plan's price plus the processing fee and GST, by the payments' one pricing function.
+     */
+    async planPrice(therapistId: string, planId: string): Promise<PriceDetails> {
+      const r = await repo.plan(planId);
+      if (!r?.plan.active || r.plan.therapistId !== therapistId) throw notFound(MSG.packageNotFound);
+      const settings = ctx.config.payments;
+      const a = computeAmounts(r.plan.priceMinor, 0, settings);
+      return {
+        providerId: therapistId,
+        treatmentId: r.plan.treatmentId,
+        treatmentName: r.treatmentName,
+        currency: r.plan.currency,
+        consultationDuration: null,
+        patientPaymentAmount: paiseToMajor(a.subtotalPaise),
+        subTotal: paiseToMajor(a.subtotalPaise),
+        discountAmount: 0,
+        couponApplied: false,
+        feesAndTaxes: paiseToMajor(a.feesPaise + a.taxPaise),
+        totalAmount: paiseToMajor(a.totalPaise),
+        amount: paiseToMajor(a.amountPaise),
+        serviceTaxValue: paiseToMajor(a.feesPaise + a.taxPaise),
+        integratorprocessingFeeValue: paiseToMajor(a.feesPaise),
+        taxAmount: paiseToMajor(a.taxPaise),
+        gstPercent: settings.gstPercent,
+        processingFeePercent: settings.processingFeePercent,
+        couponCode: null,
+        totalAmountPaise: a.totalPaise,
+      };
     },
 
     /** POST /payment/patient/{gateway}/configure-subscription-payment: a checkout for a plan, priced by the server. */

@@ -100,6 +100,7 @@ export interface CheckoutInput {
     periodMinutes: number;
     treatmentId: string | null;
     treatmentName: string | null;
+    familyMemberId: string | null;
     holdExpiresAt: Date | null;
   };
   /** Package: the therapist's plan bought. */
@@ -203,6 +204,7 @@ export function paymentsService(
         periodMinutes: input.session?.periodMinutes ?? null,
         treatmentId: input.session?.treatmentId ?? null,
         treatmentName: input.session?.treatmentName ?? null,
+        familyMemberId: input.session?.familyMemberId ?? null,
         packagePlanId: input.packagePlanId ?? null,
         subtotalPaise: a.subtotalPaise,
         discountPaise: a.discountPaise,
@@ -317,6 +319,7 @@ export function paymentsService(
           periodMinutes: paid.periodMinutes!,
           treatmentId: paid.treatmentId,
           treatmentName: paid.treatmentName,
+          familyMemberId: paid.familyMemberId,
         });
         if (booked.outcome === 'taken') {
           delivered = false;
@@ -404,15 +407,7 @@ export function paymentsService(
     }
     const after: Deliver[] = [];
     const done = await ctx.db.transaction(async (tx) => {
-      if (answer.state === 'failed') {
-        await repo.addRefunded(tx, paymentId, -reserved.refund.amountPaise);
-        // The key is freed so the same request (e.g. 'unbooked:<id>') can be tried again later.
-        return repo.updateRefund(tx, reserved.refund.id, {
-          status: 'failed',
-          failureReason: 'Refused by the gateway',
-          key: reserved.refund.key ? `${reserved.refund.key}:failed:${reserved.refund.id}` : null,
-        });
-      }
+      if (answer.state === 'failed') return refundRefused(tx, reserved.refund);
       const r = await repo.updateRefund(tx, reserved.refund.id, {
         status: answer.state,
         gatewayRefundId: answer.gatewayRefundId,
@@ -423,6 +418,23 @@ export function paymentsService(
     await deliverAll(after);
     if (done!.status === 'failed') throw new AppError('REFUND_FAILED', 502, 'The refund could not be issued');
     return done!;
+  }
+
+  /**
+   * A refund the gateway refused (at once, or later by webhook): its amount goes back on the payment
+   * and its key is freed, so the sweeps that own that key ('cancel:<appointmentId>' by the ledger's
+   * refund sweep, 'unbooked:<paymentId>' by reconcile) ask again: money owed is never forgotten.
+   * Only a refund still pending moves, so a repeated failure event gives nothing back twice.
+   */
+  async function refundRefused(tx: DbOrTx, r: RefundRow) {
+    const moved = await repo.updateRefund(
+      tx,
+      r.id,
+      { status: 'failed', failureReason: 'Refused by the gateway', key: r.key ? `${r.key}:failed:${r.id}` : null },
+      'pending',
+    );
+    if (moved) await repo.addRefunded(tx, r.paymentId, -r.amountPaise);
+    return moved ?? r;
   }
 
   async function refundSucceeded(tx: DbOrTx, r: RefundRow, after: Deliver[], message?: string) {
@@ -582,6 +594,7 @@ export function paymentsService(
           periodMinutes: hold.periodMinutes,
           treatmentId: hold.treatmentId,
           treatmentName: hold.treatmentName,
+          familyMemberId: hold.familyMemberId,
           holdExpiresAt: hold.holdExpiresAt,
         },
       });
@@ -690,11 +703,11 @@ export function paymentsService(
           });
           if (!stored) return false;
           const r = await repo.refundByGatewayId(tx, refundEvent.gatewayRefundId);
-          if (r && refundEvent.state !== 'pending') {
-            const moved = await repo.updateRefund(tx, r.id, { status: refundEvent.state }, 'pending');
-            if (moved?.status === 'succeeded') await refundSucceeded(tx, moved, after);
-            if (moved?.status === 'failed') await repo.addRefunded(tx, r.paymentId, -r.amountPaise);
+          if (r && refundEvent.state === 'succeeded') {
+            const moved = await repo.updateRefund(tx, r.id, { status: 'succeeded' }, 'pending');
+            if (moved) await refundSucceeded(tx, moved, after);
           }
+          if (r && refundEvent.state === 'failed') await refundRefused(tx, r);
           return true;
         });
         await deliverAll(after);

@@ -9,6 +9,8 @@ import { useUsableCoupons } from '../api/get-usable-coupons';
 export interface CouponFieldProps {
   therapistId: string;
   treatmentId: string | null;
+  /** Buying a package: the coupon is taken off this plan's price (not one session's). */
+  planId?: string | null;
   /** The coupon's price details once applied (the checkout shows them instead of the plain price). */
   applied: CouponApplyResult | null;
   onChange: (applied: CouponApplyResult | null) => void;
@@ -20,7 +22,7 @@ export interface CouponFieldProps {
  * answers the updated price ('Coupon applied') and the field turns disabled with a Remove action.
  * A change of treatment applies the same code again to the new price.
  */
-export function CouponField({ therapistId, treatmentId, applied, onChange, disabled }: CouponFieldProps) {
+export function CouponField({ therapistId, treatmentId, planId, applied, onChange, disabled }: CouponFieldProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const apply = useApplyCoupon();
@@ -34,7 +36,7 @@ export function CouponField({ therapistId, treatmentId, applied, onChange, disab
       return;
     }
     apply.mutate(
-      { providerId: therapistId, treatmentId, couponCode: trimmed },
+      { providerId: therapistId, treatmentId, couponCode: trimmed, ...(planId ? { subscriptionPlanId: planId } : {}) },
       {
         onSuccess: (r) => {
           setCode(r.couponCode);

@@ -1,6 +1,6 @@
 import { MSG, type PaymentConfigurationResult } from '@sahaj/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openRazorpay, RAZORPAY_SCRIPT } from './gateway-checkout';
+import { openRazorpay, RAZORPAY_SCRIPT, redirectToStripeCheckout } from './gateway-checkout';
 
 const config: PaymentConfigurationResult = {
   amount: 900,
@@ -31,6 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   delete window.Razorpay;
   for (const s of document.querySelectorAll('script')) s.remove();
+  localStorage.clear();
 });
 
 /** Makes the next script appended to the page load (or fail to load). */
@@ -70,5 +71,39 @@ describe('Razorpay checkout', () => {
       order_id: 'order_1',
       prefill: { name: 'Riya Sen', email: 'riya@example.com', contact: '+919000000001' },
     });
+  });
+});
+
+describe('Stripe Checkout redirect', () => {
+  const session = {
+    ...config,
+    gateway: 'stripe' as const,
+    orderId: null,
+    sessionId: 'cs_test_1',
+    checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
+  };
+
+  it('is refused when the stored payment data has no transactionId', () => {
+    const go = vi.fn();
+    expect(() => redirectToStripeCheckout(session, go)).toThrow(MSG.paymentMissingTransaction);
+    localStorage.setItem('paymentData', JSON.stringify({ scheduleId: 's1' }));
+    expect(() => redirectToStripeCheckout(session, go)).toThrow(MSG.paymentMissingTransaction);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('goes to the Checkout Session once the payment data holds its transactionId', () => {
+    const go = vi.fn();
+    localStorage.setItem('paymentData', JSON.stringify({ scheduleId: 's1', transactionId: config.transactionId }));
+    redirectToStripeCheckout(session, go);
+    expect(go).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1');
+  });
+
+  it('without a session URL nothing happens but the spec’s configure error', () => {
+    const go = vi.fn();
+    localStorage.setItem('paymentData', JSON.stringify({ transactionId: config.transactionId }));
+    expect(() => redirectToStripeCheckout({ ...session, checkoutUrl: null }, go)).toThrow(
+      MSG.paymentConfigurationFailed,
+    );
+    expect(go).not.toHaveBeenCalled();
   });
 });

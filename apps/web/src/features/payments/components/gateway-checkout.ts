@@ -82,10 +82,13 @@ export async function openRazorpay(c: PaymentConfigurationResult, navigate: Navi
  * Stripe Checkout redirect (a Checkout Session from /payment/patient/stripe/configure-payment): a
  * missing transactionId in the stored payment data stops the redirect (spec 03 §4).
  */
-export function redirectToStripeCheckout(c: PaymentConfigurationResult): void {
+export function redirectToStripeCheckout(
+  c: PaymentConfigurationResult,
+  go: (url: string) => void = (url) => window.location.assign(url),
+): void {
   if (!storedPayment()?.transactionId) throw new Error(MSG.paymentMissingTransaction);
   if (!c.checkoutUrl) throw new Error(MSG.paymentConfigurationFailed);
-  window.location.assign(c.checkoutUrl);
+  go(c.checkoutUrl);
 }
 
 /**

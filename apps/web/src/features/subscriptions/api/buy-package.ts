@@ -11,10 +11,18 @@ export const useOfferedGateways = () =>
   });
 
 /** POST /payment/patient/{gateway}/configure-subscription-payment: a checkout for a package, priced by the server. */
-export const buyPackage = ({ gateway, planId }: { gateway: PaymentGateway; planId: string }) =>
+export const buyPackage = ({
+  gateway,
+  planId,
+  couponCode,
+}: {
+  gateway: PaymentGateway;
+  planId: string;
+  couponCode?: string | null;
+}) =>
   api<PaymentConfigurationResult>(`/payment/patient/${gateway}/configure-subscription-payment`, {
     method: 'POST',
-    body: { planId },
+    body: couponCode ? { planId, couponCode } : { planId },
   });
 
 export const useBuyPackage = () => useMutation({ mutationFn: buyPackage });

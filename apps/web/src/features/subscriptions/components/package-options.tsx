@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
+  type CouponApplyResult,
   MSG,
   PAYMENT_DATA_KEY,
   PAYMENT_METHOD_KEY,
@@ -10,6 +11,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
+import { CouponField } from '../../coupons';
 import { useBookFromSubscription } from '../api/book-from-subscription';
 import { useBuyPackage, useOfferedGateways } from '../api/buy-package';
 import { usePlans } from '../api/get-plans';
@@ -38,6 +40,9 @@ export function PackageOptions({
   const buy = useBuyPackage();
   const navigate = useNavigate();
   const [buying, setBuying] = useState<string | null>(null);
+  // The package being bought: its coupon (applied to the package's price by the server) and Pay.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponApplyResult | null>(null);
   const bought = Boolean((useLocation().state as { packageBought?: boolean } | null)?.packageBought);
 
   const owned = mine.data?.subscriptions ?? [];
@@ -53,7 +58,7 @@ export function PackageOptions({
     }
     setBuying(planId);
     buy.mutate(
-      { gateway, planId },
+      { gateway, planId, couponCode: coupon?.couponCode ?? null },
       {
         onSuccess: async (c) => {
           // The result pages find the way back to this hold (spec keys paymentMethod, paymentData).
@@ -157,15 +162,65 @@ export function PackageOptions({
                 plus fees and taxes
               </Text>
             </Stack>
-            <Button
-              variant="light"
-              loading={buying === p._id && buy.isPending}
-              disabled={disabled || gateways.isPending}
-              onClick={() => buyPlan(p._id)}
-              aria-label={`Buy package ${p.planName}`}
-            >
-              Buy package
-            </Button>
+            {chosen !== p._id && (
+              <Button
+                variant="light"
+                disabled={disabled || gateways.isPending}
+                onClick={() => {
+                  setChosen(p._id);
+                  setCoupon(null);
+                }}
+                aria-label={`Buy package ${p.planName}`}
+              >
+                Buy package
+              </Button>
+            )}
+            {chosen === p._id && (
+              <Card withBorder padding="sm" w="100%" component="section" aria-label={`Pay for package ${p.planName}`}>
+                <Stack gap="sm">
+                  <CouponField
+                    therapistId={hold.providerId}
+                    treatmentId={p.treatmentId}
+                    planId={p._id}
+                    applied={coupon}
+                    onChange={setCoupon}
+                    disabled={disabled || buy.isPending}
+                  />
+                  {coupon && (
+                    <Stack gap={4}>
+                      <Row label="Package" value={money(coupon.subTotal, coupon.currency)} />
+                      <Row
+                        label="Discount (coupon applied)"
+                        value={`− ${money(coupon.discountAmount, coupon.currency)}`}
+                      />
+                      <Row label="Fees and taxes" value={money(coupon.feesAndTaxes, coupon.currency)} />
+                      <Divider />
+                      <Row label="Total" value={money(coupon.totalAmount, coupon.currency)} strong />
+                    </Stack>
+                  )}
+                  <Group justify="flex-end" gap="xs">
+                    <Button
+                      variant="default"
+                      disabled={buying === p._id && buy.isPending}
+                      onClick={() => {
+                        setChosen(null);
+                        setCoupon(null);
+                      }}
+                    >
+                      Cancel
+                    </Button>
+                    <Button
+                      color="sahajCoral.8"
+                      loading={buying === p._id && buy.isPending}
+                      disabled={disabled || gateways.isPending}
+                      onClick={() => buyPlan(p._id)}
+                    >
+                      {coupon ? `Pay ${money(coupon.totalAmount, coupon.currency)}` : 'Continue to payment'}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            )}
           </Group>
         ))}
         {(mine.isError || plans.isError) && (
@@ -175,5 +230,18 @@ export function PackageOptions({
         )}
       </Stack>
     </Card>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500}>
+        {value}
+      </Text>
+    </Group>
   );
 }
