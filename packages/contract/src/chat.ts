@@ -150,7 +150,14 @@ export const typingPayload = z.object({ roomId: uuid });
 export type TypingPayload = z.infer<typeof typingPayload>;
 
 export type ChatAck<T> = ({ ok: true } & T) | { ok: false; message: string };
-export type JoinRoomAck = ChatAck<{ roomId: string; otherUserId: string; online: boolean; missed: ChatMessage[] }>;
+/** missed: what came after the join's `after` (oldest first, at most 100); hasMore: join again after the last of them. */
+export type JoinRoomAck = ChatAck<{
+  roomId: string;
+  otherUserId: string;
+  online: boolean;
+  missed: ChatMessage[];
+  hasMore: boolean;
+}>;
 export type SendMessageAck = ChatAck<{ message: ChatMessage }>;
 
 // ---------------------------------------------------------------------------------------------

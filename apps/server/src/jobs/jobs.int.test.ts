@@ -38,6 +38,41 @@ describe('background jobs (pg-boss)', () => {
     }
   });
 
+  it('two runners on one database (two nodes): each job runs on one of them, once; a failed one is retried', async () => {
+    const runs: string[] = [];
+    let failOnce = true;
+    const node = () => {
+      const r = new JobRunner(app.ctx, { schema: `${schema}_two`, pollingIntervalSeconds: 0.5 });
+      r.define<{ k: string }>({
+        name: 'test.once',
+        run: async (_ctx, data) => {
+          if (data.k === 'flaky' && failOnce) {
+            failOnce = false;
+            throw new Error('first attempt fails');
+          }
+          runs.push(data.k);
+        },
+      });
+      return r;
+    };
+    const [a, b] = [node(), node()];
+    await a.start();
+    await b.start();
+    try {
+      const keys = ['j1', 'j2', 'j3', 'j4', 'j5'];
+      for (const k of keys) await a.send('test.once', { k });
+      await b.send('test.once', { k: 'flaky' }, { retryLimit: 2, retryDelay: 0 });
+      const until = Date.now() + 20_000;
+      while (runs.length < keys.length + 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      // A little longer: a second run of any of them would show up now.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect([...runs].sort()).toEqual([...keys, 'flaky'].sort());
+      expect(failOnce).toBe(false);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
   it('schedules the hourly auth housekeeping, which deletes ended codes', async () => {
     const jobs = createJobs(app.ctx, { schema: `${schema}_b` });
     await jobs.start();

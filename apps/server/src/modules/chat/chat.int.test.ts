@@ -1,5 +1,5 @@
 import { NAMESPACES, SERVER_EVENTS } from '@sahaj/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -240,10 +240,63 @@ describe('chat over the socket', () => {
     const back = await emit(t, 'joinRoom', { otherUserId: patient.id, after: 0 });
     expect(back.missed.map((m: Any) => m.msg)).toEqual(['one', 'two', 'three']);
     expect(back.missed.every((m: Any) => m.deliveredAt)).toBe(true);
+    expect(back.hasMore).toBe(false);
     const again = await emit(t, 'joinRoom', { roomId: back.roomId, after: back.missed[2].seq });
     expect(again.missed).toEqual([]);
     await pause(200);
     expect(delivered.map((d) => d.msgId).sort()).toEqual(sent.map((m) => m._id).sort());
+  });
+
+  it('more missed than one join answer holds: hasMore, and joining after the last gets the rest', async () => {
+    const { patient, therapist } = await pair(app);
+    const as = { userId: patient.id, role: 'patient' as const };
+    for (let i = 1; i <= 101; i++) {
+      await app.ctx.services.chat.sendText(as, { otherUserId: therapist.id }, { msg: `m${i}` });
+    }
+    const t = asTherapist(base, therapist);
+    await connected(t);
+    const first = await emit(t, 'joinRoom', { otherUserId: patient.id, after: 0 });
+    expect(first.missed).toHaveLength(100);
+    expect(first.hasMore).toBe(true);
+    expect(first.missed[0].msg).toBe('m1');
+    const rest = await emit(t, 'joinRoom', { roomId: first.roomId, after: first.missed[99].seq });
+    expect(rest.missed.map((m: Any) => m.msg)).toEqual(['m101']);
+    expect(rest.hasMore).toBe(false);
+  });
+
+  it("create-file reports uploadPercentage to the uploader's sockets only, rising to 100", async () => {
+    const { patient, therapist } = await pair(app);
+    const s = asPatient(base, patient);
+    const t = asTherapist(base, therapist);
+    await Promise.all([connected(s), connected(t)]);
+    const mine = collect(s, SERVER_EVENTS.uploadPercentage);
+    const theirs = collect(t, SERVER_EVENTS.uploadPercentage);
+    const arrived = next(t, SERVER_EVENTS.message);
+    // A 4 MB PDF over a real connection arrives in many chunks.
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(4 * 1024 * 1024, 0x20),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    const form = multipart(
+      { otherUserId: therapist.id, uploadId: 'up-1', clientId: 'up-1' },
+      { name: 'notes.pdf', type: 'application/pdf', bytes: pdf, field: 'file' },
+    );
+    const res = await fetch(`${base}/api/v1/patient/create-file`, {
+      method: 'POST',
+      body: new Uint8Array(form.payload),
+      headers: { ...form.headers, ...bearer(patient.token) },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const stored = ((await res.json()) as Any).data.chat;
+    expect(await arrived).toMatchObject({ _id: stored._id, chatType: 'pdf', msg: 'notes.pdf' });
+    await expect.poll(() => mine.at(-1)).toEqual({ uploadId: 'up-1', percentage: 100 });
+    const steps = mine.map((e) => e.percentage);
+    expect(steps.some((p) => p > 0 && p < 100)).toBe(true);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(mine.every((e) => e.uploadId === 'up-1')).toBe(true);
+    expect(theirs).toEqual([]);
   });
 });
 
@@ -299,6 +352,34 @@ describe('chat over HTTP', () => {
       fullName: 'Tara Therapist',
       unreadCount: 0,
     });
+  });
+
+  // Two sends racing in one conversation (two tabs, or text and a file): the later commit must have
+  // the larger seq, or a client catching up "after" the later one would never get the earlier one.
+  it.skipIf(!process.env.DATABASE_URL)('messages of a conversation commit in seq order', async () => {
+    const p = await pair(app);
+    const first = await send(p, 'opens the conversation');
+    const roomId = first.message.roomId;
+    let racing: ReturnType<typeof send> | undefined;
+    let other = 0;
+    await app.ctx.db.transaction(async (tx) => {
+      // Another writer holds the conversation while a send starts...
+      await tx.execute(sql`select id from chat_conversations where id = ${roomId} for update`);
+      racing = send(p, 'waits for the other writer');
+      await expect
+        .poll(async () => {
+          const r = await tx.execute(sql`select count(*)::int as n from pg_locks where not granted`);
+          return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        })
+        .toBeGreaterThan(0);
+      // ...and commits a message of its own first.
+      const r = await tx.execute(sql`
+        insert into chat_messages (conversation_id, sender_id, chat_type, body)
+        values (${roomId}, ${p.therapist.id}, 'text', 'committed first') returning seq`);
+      other = Number((r as unknown as { rows: { seq: string }[] }).rows[0]!.seq);
+    });
+    const late = await racing!;
+    expect(late.message.seq).toBeGreaterThan(other);
   });
 
   it('nobody without an appointment with the person reads or starts a conversation', async () => {

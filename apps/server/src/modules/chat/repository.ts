@@ -162,6 +162,9 @@ export function chatRepository(db: DbOrTx) {
     /**
      * Inserts a message and moves the conversation's last time in one statement (one round trip);
      * nothing (undefined) when this sender already used the clientId in this conversation.
+     * The conversation row is locked before the message takes its seq, so within a conversation
+     * messages commit in seq order: a client catching up "after seq n" can never miss a message
+     * with a smaller seq that committed later.
      */
     async insertMessageOnce(v: {
       conversationId: string;
@@ -172,9 +175,12 @@ export function chatRepository(db: DbOrTx) {
       clientId: string | null;
     }): Promise<ChatMessageRow | undefined> {
       const res = await db.execute(sql`
-        with m as (
+        with c as (
+          select id from chat_conversations where id = ${v.conversationId} for update
+        ), m as (
           insert into chat_messages (conversation_id, sender_id, chat_type, body, file_id, client_id)
-          values (${v.conversationId}, ${v.senderId}, ${v.chatType}, ${v.body}, ${v.fileId}, ${v.clientId})
+          select c.id, ${v.senderId}::uuid, ${v.chatType}::text, ${v.body}::text, ${v.fileId}::uuid, ${v.clientId}::text
+          from c
           on conflict (conversation_id, sender_id, client_id) where client_id is not null do nothing
           returning *
         ), moved as (

@@ -95,9 +95,11 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
     const conv = remember(await chat.open(caller, p));
     const otherId = chat.otherOf(caller, conv.conversation);
     let missed: ChatMessage[] = [];
+    let hasMore = false;
     if (p.after !== undefined) {
       const page = await chat.messagesOf(caller, conv, { after: p.after, limit: 100 });
       missed = page.messages;
+      hasMore = page.hasMore;
       delivery.delivered(caller, conv, page.delivered);
     }
     const online = await ctx.realtime.onlineAmong(chat.otherRoleOf(caller), [otherId]);
@@ -107,6 +109,7 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
       otherUserId: otherId,
       online: online.has(otherId),
       missed,
+      hasMore,
     };
     ack?.(reply);
   });

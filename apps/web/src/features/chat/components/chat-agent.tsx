@@ -6,7 +6,8 @@ import { chatKeys } from '../api/keys';
 
 /**
  * Mounted on every shell page: a message reaching this browser is acknowledged at once (the sender
- * sees it delivered) and the conversation list's previews and unread counts refresh.
+ * sees it delivered) and the conversation list's previews and unread counts refresh (also after a
+ * reconnect, for what came while the socket was down).
  */
 export function ChatAgent({ userType, token }: { userType: string; token: string }) {
   const qc = useQueryClient();
@@ -26,7 +27,15 @@ export function ChatAgent({ userType, token }: { userType: string; token: string
     socket.on(SERVER_EVENTS.messageReceived, refresh);
     socket.on(SERVER_EVENTS.messageSeenClientSide, refresh);
     socket.on(SERVER_EVENTS.onlineStatus, refresh);
+    // Back after a drop: what arrived meanwhile shows in the list's previews and unread counts.
+    let initial = !socket.connected;
+    const onConnect = () => {
+      if (initial) initial = false;
+      else refresh();
+    };
+    socket.on('connect', onConnect);
     return () => {
+      socket.off('connect', onConnect);
       socket.off(SERVER_EVENTS.message, onMessage);
       socket.off(SERVER_EVENTS.messageReceived, refresh);
       socket.off(SERVER_EVENTS.messageSeenClientSide, refresh);

@@ -149,6 +149,12 @@ export function useConversation(otherUserId: string) {
           setRoomId(ack.roomId);
           setOnline(ack.online);
           upsert(ack.missed);
+          // More was missed than one answer holds: ask again after the last one received.
+          const last = ack.missed.at(-1);
+          if (ack.hasMore && last) {
+            lastSeqRef.current = Math.max(lastSeqRef.current, last.seq);
+            join();
+          }
         },
       );
     };

@@ -111,4 +111,26 @@ describe('the notification bell', () => {
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(screen.getByText('New notification: Appointment Booked')).toBeInTheDocument();
   });
+
+  it('reads the list again after the socket reconnects (notifications sent meanwhile were not pushed)', async () => {
+    let data: NotificationItem[] = [];
+    fakeApi({
+      'GET /provider/list-notification': () =>
+        okReply(notificationList, {
+          notificationData: data,
+          unreadNotificationCount: data.length,
+          length: data.length,
+        }),
+    });
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, none unread' });
+    data = [item(4), item(5)];
+    await waitFor(() => expect(handlers.has('connect')).toBe(true));
+    // The first connect is the page's own (the list was just read); the next one is a reconnect.
+    act(() => handlers.get('connect')!(undefined));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Notifications, none unread' })).toBeInTheDocument();
+    act(() => handlers.get('connect')!(undefined));
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+  });
 });

@@ -32,8 +32,16 @@ export function NotificationBell({ userType, token }: { userType: UserType; toke
       void qc.invalidateQueries({ queryKey: notificationKeys.list(userType) });
       if (n?.title) setAnnouncement(`New notification: ${n.title}`);
     };
+    // Back after a drop: notifications sent meanwhile were stored, not pushed; read them again.
+    let initial = !socket.connected;
+    const onConnect = () => {
+      if (initial) initial = false;
+      else void qc.invalidateQueries({ queryKey: notificationKeys.list(userType) });
+    };
+    socket.on('connect', onConnect);
     socket.on(SERVER_EVENTS.notification, onNotification);
     return () => {
+      socket.off('connect', onConnect);
       socket.off(SERVER_EVENTS.notification, onNotification);
     };
   }, [enabled, userType, token, qc]);

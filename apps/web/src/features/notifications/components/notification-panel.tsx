@@ -16,6 +16,7 @@ import {
 import { APPOINTMENTS_LINK, formatDateTime, MSG, type NotificationItem, type UserType } from '@sahaj/contract';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { useViewerZone } from '../../discovery';
 import { useClearAll } from '../api/clear-all';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAsRead } from '../api/mark-as-read';
@@ -29,6 +30,7 @@ export function NotificationPanel({ userType, onNavigate }: { userType: UserType
   const list = useNotifications(userType);
   const mark = useMarkAsRead(userType);
   const clear = useClearAll(userType);
+  const zone = useViewerZone();
   const items = list.data?.pages.flatMap((p) => p.notificationData) ?? [];
   const more = () => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
@@ -95,7 +97,7 @@ export function NotificationPanel({ userType, onNavigate }: { userType: UserType
                         {n.msg}
                       </Text>
                       <Text size="xs" c="gray.7" mt={2}>
-                        {formatDateTime(n.notificationSendDate)}
+                        {formatDateTime(n.notificationSendDate, zone)}
                       </Text>
                       {link && (
                         <Anchor component={Link} to={link} size="sm" onClick={onNavigate}>
