@@ -27,6 +27,8 @@ export const CLIENT_EVENTS = {
   callSignal: 'call-signal',
   /** Calls: I left the call. */
   callHangup: 'call-hangup',
+  /** Calls: fresh TURN credentials for the call I am in (before the old ones expire; ack carries agora_token's payload). */
+  callIceRefresh: 'call-ice-refresh',
 } as const;
 
 export const SERVER_EVENTS = {

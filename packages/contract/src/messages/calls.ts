@@ -5,6 +5,7 @@ export const CALLS_MSG = {
   callEnded: 'This session has ended',
   callNotUpcoming: 'This session is not an upcoming one',
   callOnlyTherapistStarts: 'Only the therapist can start the session',
+  callOnlyTherapistExtends: 'Only the therapist can extend the session',
   callNotJoined: 'Join the session first',
   callBadPayload: 'That call message could not be read',
   callDeclined: 'declined the call',

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  type AppointmentExtendedEvent,
   type CallJoinInfo,
   type CallTriggeredEvent,
   CLIENT_EVENTS,
@@ -67,7 +68,13 @@ describe('video session signalling', () => {
   let base: string;
   beforeAll(async () => {
     app = await createTestApp({
-      env: { STUN_URLS: 'stun:127.0.0.1:3478', TURN_URLS: 'turn:127.0.0.1:3478?transport=udp', TURN_SECRET: SECRET },
+      env: {
+        STUN_URLS: 'stun:127.0.0.1:3478',
+        TURN_URLS: 'turn:127.0.0.1:3478?transport=udp',
+        TURN_SECRET: SECRET,
+        // Short-lived credentials, so their expiry follows the session's end (end + 15 minutes).
+        TURN_TTL_SECONDS: '60',
+      },
     });
     base = await listen(app);
   });
@@ -204,6 +211,77 @@ describe('video session signalling', () => {
       appointmentId: soon.a.id,
     })) as { ok: boolean };
     expect(ack3.ok).toBe(true);
+  });
+
+  it('an extension moves the end for both, takes the following period, and fresh TURN credentials last until the new end', async () => {
+    const { therapist, patient, a } = await people(app, 5, 30);
+    const t = socketTo(base, NAMESPACES.doctor, therapist.token);
+    const p = socketTo(base, NAMESPACES.patient, patient.token);
+    await Promise.all([connected(t), connected(p)]);
+    const started = (await t.timeout(3000).emitWithAck(CLIENT_EVENTS.startVideoConsultation, {
+      appointmentId: a.id,
+    })) as { ok: true; data: CallJoinInfo };
+    const turnUser = (info: CallJoinInfo) => info.iceServers.find((s) => s.urls[0]!.startsWith('turn:'))!.username!;
+    expect(started.data.credentialExpiresAt).toBe(addMinutes(a.endsAt, 15).toISOString());
+    expect(Number(turnUser(started.data).split(':')[0])).toBe(Math.floor(addMinutes(a.endsAt, 15).getTime() / 1000));
+
+    // Only someone in the call may refresh: the patient has not joined yet.
+    const notIn = await p.timeout(3000).emitWithAck(CLIENT_EVENTS.callIceRefresh, { appointmentId: a.id });
+    expect(notIn).toEqual({ ok: false, message: MSG.callNotJoined });
+
+    const extendedP = next<AppointmentExtendedEvent>(p, SERVER_EVENTS.appointmentExtended);
+    const extendedT = next<AppointmentExtendedEvent>(t, SERVER_EVENTS.appointmentExtended);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/provider/appointments/extend',
+      headers: bearer(therapist.token),
+      payload: { appointmentId: a.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const newEnd = addMinutes(a.endsAt, 30);
+    for (const e of await Promise.all([extendedP, extendedT])) {
+      expect(e).toMatchObject({ appointmentId: a.id, endTime: newEnd.toISOString() });
+    }
+    // The following period is the session's now: nobody else can have it.
+    const other = await newPatient(app, 'Oz');
+    await expect(
+      insertAppointment(app, { patientId: other.id, therapistId: therapist.id, startsAt: a.endsAt, minutes: 30 }),
+    ).rejects.toMatchObject({ cause: { constraint: 'appointments_no_overlap' } });
+
+    const fresh = (await t.timeout(3000).emitWithAck(CLIENT_EVENTS.callIceRefresh, { appointmentId: a.id })) as {
+      ok: true;
+      data: CallJoinInfo;
+    };
+    expect(fresh.ok).toBe(true);
+    expect(fresh.data).toMatchObject({ appointmentId: a.id, role: 'doctor', endTime: newEnd.toISOString() });
+    expect(fresh.data.credentialExpiresAt).toBe(addMinutes(newEnd, 15).toISOString());
+    const user = turnUser(fresh.data);
+    expect(user).toBe(`${Math.floor(addMinutes(newEnd, 15).getTime() / 1000)}:${therapist.id}`);
+    const turn = fresh.data.iceServers.find((s) => s.urls[0]!.startsWith('turn:'))!;
+    expect(turn.credential).toBe(createHmac('sha1', SECRET).update(user).digest('base64'));
+    // A refresh is not a join: nothing new on the record.
+    expect((await app.ctx.services.calls.record(a.id)).events.map((e) => e.kind)).toEqual(['start', 'join']);
+  });
+
+  it("the spec's appointment-extended from the therapist's socket extends; a patient's is refused", async () => {
+    const { therapist, patient, a } = await people(app, 5, 30);
+    const t = socketTo(base, NAMESPACES.doctor, therapist.token);
+    const p = socketTo(base, NAMESPACES.patient, patient.token);
+    await Promise.all([connected(t), connected(p)]);
+    const refused = await p.timeout(3000).emitWithAck(CLIENT_EVENTS.appointmentExtended, { appointmentId: a.id });
+    expect(refused).toEqual({ ok: false, message: MSG.callOnlyTherapistExtends });
+    const stranger = await approvedTherapist(app, { firstName: 'Sam' });
+    const st = socketTo(base, NAMESPACES.doctor, stranger.token);
+    await connected(st);
+    const notTheirs = (await st.timeout(3000).emitWithAck(CLIENT_EVENTS.appointmentExtended, {
+      appointmentId: a.id,
+    })) as { ok: boolean };
+    expect(notTheirs.ok).toBe(false);
+
+    const told = next<AppointmentExtendedEvent>(p, SERVER_EVENTS.appointmentExtended);
+    const ok = await t.timeout(3000).emitWithAck(CLIENT_EVENTS.appointmentExtended, { appointmentId: a.id });
+    expect(ok).toEqual({ ok: true });
+    expect((await told).endTime).toBe(addMinutes(a.endsAt, 30).toISOString());
   });
 
   it('decline tells the therapist', async () => {

@@ -135,6 +135,16 @@ export function callsService(ctx: Ctx, opts: { now?: () => Date } = {}) {
       return { info, peer };
     },
 
+    /**
+     * call-ice-refresh: fresh TURN credentials for someone already in the call (nothing recorded, the
+     * other person is not told). Expiry follows the session's current end, so an extended session keeps its relay.
+     */
+    async refresh(principal: Principal, appointmentId: string) {
+      const at = now();
+      const { a, role } = await open(principal, appointmentId, at);
+      return joinInfo(principal, a, role, at);
+    },
+
     /** declineCall: the patient declines; the therapist is told. */
     async decline(principal: Principal, appointmentId: string) {
       const at = now();

@@ -1,6 +1,6 @@
 import { type CallAck, CLIENT_EVENTS, callAppointmentPayload, callSignal, MSG, SERVER_EVENTS } from '@sahaj/contract';
 import type { Socket } from 'socket.io';
-import { AppError } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import type { Principal } from '../../lib/tokens';
 import type { SocketFeature } from '../../realtime/socket-features';
 import { type CallPeer, type CallsService, callRoom } from './service';
@@ -14,7 +14,7 @@ const joinedOf = (socket: Socket): Map<string, CallPeer> => {
 
 /**
  * Socket handlers of video sessions (issue 14): startVideoConsultation, joinCall, declineCall,
- * call-signal, call-hangup. Refusals go back as `applicationErrors` { message, event } and, when the
+ * call-signal, call-ice-refresh, appointment-extended, call-hangup. Refusals go back as `applicationErrors` { message, event } and, when the
  * client passed a callback, as its acknowledgement { ok: false, message }.
  */
 export const callsSocket: SocketFeature = (ctx, socket, principal) => {
@@ -85,6 +85,34 @@ export const callsSocket: SocketFeature = (ctx, socket, principal) => {
       from: principal.userId,
     });
     if (typeof ack === 'function') (ack as (a: CallAck) => void)({ ok: true });
+  });
+
+  socket.on(CLIENT_EVENTS.callIceRefresh, async (payload: unknown, ack?: unknown) => {
+    const id = appointmentIdOf(CLIENT_EVENTS.callIceRefresh, payload, ack);
+    if (!id) return;
+    if (!joined.has(id)) return refuse(CLIENT_EVENTS.callIceRefresh, notJoined(), ack);
+    try {
+      const info = await calls.refresh(principal, id);
+      if (typeof ack === 'function') (ack as (a: CallAck) => void)({ ok: true, data: info });
+    } catch (err) {
+      refuse(CLIENT_EVENTS.callIceRefresh, err, ack);
+    }
+  });
+
+  // The spec's client event `appointment-extended`: the therapist extends from the call, as
+  // PATCH /provider/appointments/extend does (the same rule; both people then get `appointment-extended`).
+  socket.on(CLIENT_EVENTS.appointmentExtended, async (payload: unknown, ack?: unknown) => {
+    const id = appointmentIdOf(CLIENT_EVENTS.appointmentExtended, payload, ack);
+    if (!id) return;
+    if (principal.userType !== 'doctor') {
+      return refuse(CLIENT_EVENTS.appointmentExtended, forbidden(MSG.callOnlyTherapistExtends), ack);
+    }
+    try {
+      await ctx.services.appointments.extend(principal.userId, { appointmentId: id });
+      if (typeof ack === 'function') (ack as (a: CallAck) => void)({ ok: true });
+    } catch (err) {
+      refuse(CLIENT_EVENTS.appointmentExtended, err, ack);
+    }
   });
 
   socket.on(CLIENT_EVENTS.callHangup, async (payload: unknown, ack?: unknown) => {

@@ -82,7 +82,7 @@ export function CallWindow({ s }: { s: CallState }) {
           zIndex: 300,
           right: 12,
           bottom: 12,
-          width: narrow ? 168 : 260,
+          width: narrow ? 196 : 260,
           overflow: 'hidden',
           background: '#111',
         }}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { callActions } from '../lib/call-engine';
 import type { MediaProblem } from '../lib/call-store';
@@ -115,14 +115,13 @@ export function DeviceCheck() {
             <Progress.Section value={level} aria-labelledby="mic-level-label" />
           </Progress.Root>
         </div>
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label="Camera"
             data={cams.map((d, i) => ({ value: d.deviceId, label: d.label || `Camera ${i + 1}` }))}
             value={videoId ?? stream?.getVideoTracks()[0]?.getSettings().deviceId ?? null}
             onChange={(v) => v && setVideoId(v)}
             allowDeselect={false}
-            miw={200}
           />
           <Select
             label="Microphone"
@@ -130,9 +129,8 @@ export function DeviceCheck() {
             value={audioId ?? stream?.getAudioTracks()[0]?.getSettings().deviceId ?? null}
             onChange={(v) => v && setAudioId(v)}
             allowDeselect={false}
-            miw={200}
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={close}>
             Cancel

@@ -1,13 +1,14 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatTime12h, instantToWallTime, localTimeZone } from '@sahaj/contract';
+import { formatTime12h, instantToWallTime } from '@sahaj/contract';
 import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
-import { TherapistAvatar } from '../../discovery';
+import { TherapistAvatar, useViewerZone } from '../../discovery';
 import { callActions } from '../lib/call-engine';
 import type { CallState } from '../lib/call-store';
 
 /** The patient's ringing card (any shell page): the therapist's photo and name, Accept and Decline. */
 export function IncomingCallCard({ s }: { s: CallState }) {
   const e = s.incoming;
+  const zone = useViewerZone();
   if (!e) return null;
   return (
     <Card
@@ -35,8 +36,7 @@ export function IncomingCallCard({ s }: { s: CallState }) {
               {e.therapist.name}
             </Text>
             <Text id="incoming-call-text" size="sm" c="dimmed">
-              is calling you for your {formatTime12h(instantToWallTime(new Date(e.startTime), localTimeZone()).time)}{' '}
-              session
+              is calling you for your {formatTime12h(instantToWallTime(new Date(e.startTime), zone).time)} session
             </Text>
           </Stack>
         </Group>

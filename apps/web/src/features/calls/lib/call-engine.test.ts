@@ -9,7 +9,7 @@ vi.mock('./ring', () => ({ startRing: () => () => {} }));
 vi.mock('../../../lib/notify', () => ({ notify: { info: vi.fn(), error: vi.fn(), success: vi.fn() } }));
 
 /** A socket.io client stand-in: records emits and lets the test deliver server events. */
-function fakeSocket() {
+function fakeSocket(replies: Record<string, () => unknown> = {}) {
   const handlers = new Map<string, Array<(p: unknown) => void>>();
   const sent: Array<{ event: string; payload: unknown }> = [];
   const s = {
@@ -29,7 +29,7 @@ function fakeSocket() {
       return {
         emit(event: string, payload: unknown, cb: (err: unknown, reply: unknown) => void) {
           sent.push({ event, payload });
-          cb(null, { ok: true });
+          cb(null, replies[event]?.() ?? { ok: true });
         },
       };
     },
@@ -52,7 +52,50 @@ const ring = {
   endTime: '2030-01-01T09:30:00.000Z',
 };
 
-afterEach(() => callStore.reset());
+afterEach(() => {
+  callStore.reset();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** An RTCPeerConnection stand-in: records configuration changes and ICE restarts. */
+class FakePeer {
+  static last: FakePeer | null = null;
+  config: RTCConfiguration;
+  restarts = 0;
+  iceConnectionState = 'connected';
+  constructor(config: RTCConfiguration) {
+    this.config = config;
+    FakePeer.last = this;
+  }
+  addTrack() {}
+  close() {}
+  getConfiguration() {
+    return this.config;
+  }
+  setConfiguration(c: RTCConfiguration) {
+    this.config = c;
+  }
+  restartIce() {
+    this.restarts += 1;
+  }
+  async getStats() {
+    return new Map();
+  }
+}
+
+const joinInfo = (expiresAt: Date, username: string) => ({
+  appointmentId: ID,
+  roomId: `call:${ID}`,
+  iceServers: [{ urls: ['turn:127.0.0.1:3478'], username, credential: 'c' }],
+  credentialExpiresAt: expiresAt.toISOString(),
+  role: 'doctor' as const,
+  startTime: '2030-01-01T09:00:00.000Z',
+  endTime: '2030-01-01T09:30:00.000Z',
+  me: { _id: 't1', name: 'Tara Rao', profilePic: null },
+  other: { _id: 'p1', name: 'Pia', profilePic: null },
+  peerPresent: false,
+});
 
 describe('call state', () => {
   it('calltriggered rings; Decline tells the server and clears the card', async () => {
@@ -103,6 +146,47 @@ describe('call state', () => {
       consultationDuration: 1,
     });
     expect(callStore.get().endTime).toBe('2030-01-01T10:00:00.000Z');
+    detach();
+  });
+
+  it('the therapist renews TURN credentials 10 minutes before they expire and restarts ICE with them', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('RTCPeerConnection', FakePeer);
+    vi.stubGlobal(
+      'MediaStream',
+      class {
+        addTrack() {}
+        getTracks() {
+          return [];
+        }
+      },
+    );
+    const start = Date.now();
+    const first = joinInfo(new Date(start + 45 * 60_000), 'old');
+    const renewed = joinInfo(new Date(start + 75 * 60_000), 'new');
+    const f = fakeSocket({
+      [CLIENT_EVENTS.startVideoConsultation]: () => ({ ok: true, data: first }),
+      [CLIENT_EVENTS.callIceRefresh]: () => ({ ok: true, data: renewed }),
+    });
+    const detach = attachCallSocket(f.socket);
+    callActions.check(ID, 'start', { _id: 'p1', name: 'Pia', profilePic: null });
+    const stream = {
+      getTracks: () => [],
+      getAudioTracks: () => [],
+      getVideoTracks: () => [],
+    } as unknown as MediaStream;
+    await callActions.enter(stream);
+    const peer = FakePeer.last!;
+    expect(peer.config.iceServers?.[0]?.username).toBe('old');
+
+    await vi.advanceTimersByTimeAsync(34 * 60_000);
+    expect(f.sent.map((x) => x.event)).not.toContain(CLIENT_EVENTS.callIceRefresh);
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(f.sent).toContainEqual({ event: CLIENT_EVENTS.callIceRefresh, payload: { appointmentId: ID } });
+    expect(peer.config.iceServers?.[0]?.username).toBe('new');
+    expect(peer.restarts).toBe(1);
+    expect(callStore.get().info?.credentialExpiresAt).toBe(renewed.credentialExpiresAt);
+    await callActions.hangup();
     detach();
   });
 

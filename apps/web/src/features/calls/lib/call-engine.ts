@@ -26,6 +26,7 @@ const CALL_EVENT_NAMES = new Set<string>([
   CLIENT_EVENTS.declineCall,
   CLIENT_EVENTS.callSignal,
   CLIENT_EVENTS.callHangup,
+  CLIENT_EVENTS.callIceRefresh,
 ]);
 
 let socket: Socket | null = null;
@@ -36,8 +37,24 @@ let myConnectionId = '';
 let remoteConnectionId = '';
 let pendingCandidates: RTCIceCandidateInit[] = [];
 let statsTimer: number | undefined;
-let lostTimer: number | undefined;
+/** While the link is down: retries the ICE restart until it connects (a relay or network may come back later). */
+let recoveryTimer: number | undefined;
+/**
+ * While the link is down the therapist (who offers) restarts ICE when the connection has not moved for
+ * this long; the patient's fallback, a rejoin, waits longer so the two do not race. A connection still
+ * changing state (checking on a slow machine) is left to finish.
+ */
+const RECOVERY_STALL_MS = { doctor: 8000, patient: 20_000 } as const;
+const RECOVERY_TICK_MS = 2000;
+/** When the connection's ICE state last changed (or the connection was built). */
+let iceChangedAt = 0;
 let stopRing: (() => void) | null = null;
+let refreshTimer: number | undefined;
+let holdCandidates = false;
+/** The therapist renews TURN credentials this long before they expire (an extended session outlives them). */
+const REFRESH_BEFORE_MS = 10 * 60_000;
+/** Before answering an ICE restart the patient renews credentials that expire within this time. */
+const REFRESH_WITHIN_MS = 15 * 60_000;
 const mediaListeners = new Set<() => void>();
 
 const newId = () => crypto.randomUUID().slice(0, 12);
@@ -103,18 +120,20 @@ function buildPeer(info: CallJoinInfo) {
   peer.onicecandidate = (e) => {
     if (pc === peer && e.candidate) sendSignal({ kind: 'candidate', candidate: e.candidate.toJSON() });
   };
+  iceChangedAt = Date.now();
   peer.oniceconnectionstatechange = () => {
     if (pc !== peer) return;
+    iceChangedAt = Date.now();
     const s = peer.iceConnectionState;
     if (s === 'connected' || s === 'completed') {
-      window.clearTimeout(lostTimer);
-      lostTimer = undefined;
+      stopRecovery();
       callStore.set({ connectionLost: false, remoteConnected: true });
     } else if (s === 'disconnected' || s === 'failed') {
       callStore.set({ connectionLost: true });
-      // A dropped network: restart ICE on the same connection (the session goes on).
-      if (s === 'failed') restartIce();
-      else if (lostTimer === undefined) lostTimer = window.setTimeout(restartIce, 3000);
+      // A dropped network: restart ICE (the session goes on), at once when it failed, and again every
+      // few seconds until it connects (a fresh connection built while the network was down gathers nothing).
+      if (s === 'failed') restartIce(true);
+      startRecovery();
     }
   };
   if (info.role === 'doctor') {
@@ -133,15 +152,60 @@ function buildPeer(info: CallJoinInfo) {
   return peer;
 }
 
-function restartIce() {
-  lostTimer = undefined;
+function startRecovery() {
+  if (recoveryTimer === undefined) recoveryTimer = window.setInterval(() => restartIce(false), RECOVERY_TICK_MS);
+}
+
+function stopRecovery() {
+  window.clearInterval(recoveryTimer);
+  recoveryTimer = undefined;
+}
+
+function restartIce(now: boolean) {
   const s = callStore.get();
-  if (!pc || s.phase !== 'live') return;
-  if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') return;
+  if (!pc || s.phase !== 'live') return stopRecovery();
+  if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') return stopRecovery();
+  if (!now && Date.now() - iceChangedAt < RECOVERY_STALL_MS[s.info?.role ?? 'patient']) return;
+  iceChangedAt = Date.now();
   if (s.info?.role === 'doctor') pc.restartIce();
   // The patient asks for a fresh offer by joining again (the therapist then rebuilds the connection).
   else if (socket?.connected) void rejoin();
 }
+
+/**
+ * Fresh TURN credentials (call-ice-refresh) for the connection's next ICE gathering. coturn refuses a
+ * refresh of the relay with expired credentials, so an extended session renews them before they lapse.
+ */
+async function refreshIce(): Promise<boolean> {
+  const cur = callStore.get();
+  if (cur.phase !== 'live' || !cur.appointmentId) return false;
+  const reply = await ack<CallAck>(CLIENT_EVENTS.callIceRefresh, { appointmentId: cur.appointmentId });
+  if (!reply.ok || !reply.data || callStore.get().appointmentId !== reply.data.appointmentId) return false;
+  callStore.set({ info: reply.data });
+  try {
+    pc?.setConfiguration({ ...pc.getConfiguration(), iceServers: reply.data.iceServers });
+  } catch {
+    // the connection closed meanwhile; the next one is built with the new servers
+  }
+  scheduleRefresh(reply.data);
+  return true;
+}
+
+/** The therapist renews credentials shortly before they expire, then restarts ICE so both sides gather with fresh ones. */
+function scheduleRefresh(info: CallJoinInfo) {
+  window.clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  if (info.role !== 'doctor') return;
+  const wait = Math.max(30_000, Date.parse(info.credentialExpiresAt) - REFRESH_BEFORE_MS - Date.now());
+  refreshTimer = window.setTimeout(() => {
+    void refreshIce().then((ok) => {
+      if (ok) pc?.restartIce();
+    });
+  }, wait);
+}
+
+const credentialsExpireSoon = (info: CallJoinInfo) =>
+  Date.parse(info.credentialExpiresAt) - Date.now() < REFRESH_WITHIN_MS;
 
 async function rejoin() {
   const id = callStore.get().appointmentId;
@@ -161,6 +225,7 @@ function entered(info: CallJoinInfo) {
   sessionStorage.setItem(ACTIVE_CALL_KEY, info.appointmentId);
   // The therapist (re)builds the connection and offers; the patient waits for the offer.
   if (info.role === 'doctor') buildPeer(info);
+  scheduleRefresh(info);
   startStats();
 }
 
@@ -168,9 +233,17 @@ async function onSignal(sig: RelayedCallSignal) {
   const s = callStore.get();
   if (s.phase !== 'live' || !s.info || sig.appointmentId !== s.appointmentId) return;
   if (sig.kind === 'offer' && s.info.role === 'patient') {
+    // An ICE restart gathers anew: with credentials that will still work (an extension may have outlived them).
+    if (credentialsExpireSoon(s.info)) {
+      holdCandidates = true; // the offer's candidates wait for its description
+      await refreshIce().finally(() => {
+        holdCandidates = false;
+      });
+    }
+    const info = callStore.get().info ?? s.info;
     let peer = pc;
     if (!peer || sig.connectionId !== remoteConnectionId) {
-      peer = buildPeer(s.info);
+      peer = buildPeer(info);
       remoteConnectionId = sig.connectionId;
     }
     await peer.setRemoteDescription(sig.description);
@@ -187,7 +260,7 @@ async function onSignal(sig: RelayedCallSignal) {
     await pc.setRemoteDescription(sig.description);
     for (const c of pendingCandidates.splice(0)) await pc.addIceCandidate(c).catch(() => {});
   } else if (sig.kind === 'candidate') {
-    if (pc?.remoteDescription && sig.connectionId === remoteConnectionId) {
+    if (pc?.remoteDescription && sig.connectionId === remoteConnectionId && !holdCandidates) {
       await pc.addIceCandidate(sig.candidate).catch(() => {});
     } else pendingCandidates.push(sig.candidate);
   }
@@ -219,8 +292,9 @@ function startStats() {
 
 function teardown() {
   window.clearInterval(statsTimer);
-  window.clearTimeout(lostTimer);
-  lostTimer = undefined;
+  window.clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  stopRecovery();
   closePeer();
   stopStream(localStream);
   localStream = null;
