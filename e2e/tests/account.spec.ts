@@ -44,7 +44,7 @@ test.describe('my account', () => {
     await elsewhere.reload();
     await expect(elsewhere).toHaveURL(/\/user\/patient\/(signup|login)/);
     await here.reload();
-    await expect(here.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(here.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(here).toHaveURL(/my-account/);
   });
 
@@ -99,5 +99,61 @@ test.describe('my account', () => {
       headers: { authorization: `Bearer ${person.authToken}` },
     });
     expect(res.status()).toBe(401);
+  });
+
+  test("dates and 'today' follow the zone stored on the account, not the browser's", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const person = await apiNamedPatient(request);
+    // Stored: Kiritimati (UTC+14). Browser: UTC−12. Their calendar days are always 1 or 2 apart.
+    const STORED = 'Pacific/Kiritimati';
+    const zones = await apiCall<{ timezones: Array<{ label: string; value: string }> }>(
+      request,
+      'GET',
+      '/user/available-timezone',
+      { token: person.authToken },
+    );
+    const label = zones.timezones.find((z) => z.value === STORED)?.label;
+    expect(label, 'Kiritimati is offered').toBeTruthy();
+    await apiCall(request, 'PATCH', '/user/account/timezone', {
+      data: { globalTimeZone: STORED, timeZone: label },
+      token: person.authToken,
+    });
+    const dayIn = (zone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        new Date(),
+      );
+    const today = dayIn(STORED);
+    expect(dayIn('Etc/GMT+12')).not.toBe(today);
+
+    const page = await (await browser.newContext({ viewport: DESKTOP, timezoneId: 'Etc/GMT+12' })).newPage();
+    await storeSession(page, person);
+    // A family member born ten years ago today (the stored zone's today): 10 years, not 9.
+    const [y, m, d] = today.split('-');
+    const relationships = await apiCall<{ relationships: Array<{ _id: string; name: string }> }>(
+      request,
+      'GET',
+      '/public/relationships',
+    );
+    await apiCall(request, 'PATCH', '/patient/family-members', {
+      data: {
+        name: 'Zone Child',
+        relationship: (
+          relationships.relationships.find((r) => /child|son|daughter/i.test(r.name)) ?? relationships.relationships[0]!
+        )._id,
+        dob: `${Number(y) - 10}-${m}-${d}`,
+        gender: 'female',
+      },
+      token: person.authToken,
+    });
+    await page.goto('/user/base/home/family-members');
+    await expect(page.getByText(/\(10 years\)/)).toBeVisible();
+    await snapBoth(page, 'zone-family', 'account');
+
+    // A new medication starts on the stored zone's today.
+    await page.goto('/user/base/home/medication');
+    await page.getByRole('button', { name: 'Add medication' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add medication' });
+    await expect(dialog.getByLabel('Start date')).toHaveValue(today);
+    await snapBoth(page, 'zone-medication-form', 'account');
   });
 });

@@ -27,7 +27,6 @@ import {
   couponBody,
   dayOfInstant,
   formatDate,
-  localTimeZone,
   MSG,
   SEARCH_ALLOWED,
   SEARCH_DEBOUNCE_MS,
@@ -46,6 +45,7 @@ import {
   useSaveCoupon,
   useSetCouponActive,
 } from '../../coupons/api/admin-coupons';
+import { useViewerZone } from '../../discovery';
 import { useTherapists } from '../api/therapists';
 
 const FILTERS: Array<{ value: CouponListStatus; label: string }> = [
@@ -66,8 +66,7 @@ interface FormValues {
   therapistId: string | null;
 }
 
-const zone = localTimeZone();
-const blank = (): FormValues => ({
+const blank = (zone: string): FormValues => ({
   code: '',
   description: '',
   kind: 'percent',
@@ -78,7 +77,7 @@ const blank = (): FormValues => ({
   perPatientLimit: '',
   therapistId: null,
 });
-const fromCoupon = (c: AdminCoupon): FormValues => ({
+const fromCoupon = (c: AdminCoupon, zone: string): FormValues => ({
   code: c.code,
   description: c.description ?? '',
   kind: c.kind,
@@ -92,7 +91,7 @@ const fromCoupon = (c: AdminCoupon): FormValues => ({
 });
 
 /** Days in the admin's zone become instants: from the start of the first day to the end of the last. */
-function toBody(v: FormValues): CouponBody {
+function toBody(v: FormValues, zone: string): CouponBody {
   return {
     code: v.code,
     description: v.description.trim() || null,
@@ -109,10 +108,11 @@ function toBody(v: FormValues): CouponBody {
 function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: () => void }) {
   const save = useSaveCoupon();
   const therapists = useTherapists('active', 0, '');
+  const zone = useViewerZone();
   const form = useForm<FormValues>({
-    initialValues: editing ? fromCoupon(editing) : blank(),
+    initialValues: editing ? fromCoupon(editing, zone) : blank(zone),
     validate: (values) => {
-      const parsed = couponBody.safeParse(toBody(values));
+      const parsed = couponBody.safeParse(toBody(values, zone));
       const errors: Record<string, string> = {};
       if (!values.validFrom) errors.validFrom = MSG.couponValidFromRequired;
       if (!parsed.success) {
@@ -131,7 +131,7 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
       noValidate
       onSubmit={form.onSubmit((values) =>
         save.mutate(
-          { id: editing?._id, body: toBody(values) },
+          { id: editing?._id, body: toBody(values, zone) },
           {
             onSuccess: (r) => {
               notify.success(r.message);
@@ -218,7 +218,8 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
 
 function CouponRow({ c, onEdit }: { c: AdminCoupon; onEdit: () => void }) {
   const setActive = useSetCouponActive();
-  const until = c.validUntil ? formatDate(new Date(new Date(c.validUntil).getTime() - 1)) : 'no end';
+  const zone = useViewerZone();
+  const until = c.validUntil ? formatDate(new Date(new Date(c.validUntil).getTime() - 1), zone) : 'no end';
   return (
     <Card component="li" padding="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -240,7 +241,7 @@ function CouponRow({ c, onEdit }: { c: AdminCoupon; onEdit: () => void }) {
             </Text>
           )}
           <Text size="sm">
-            {formatDate(c.validFrom)} – {until}
+            {formatDate(c.validFrom, zone)} – {until}
             {c.therapistName ? ` · only with ${c.therapistName}` : ''}
           </Text>
           <Text size="sm" c="dimmed">

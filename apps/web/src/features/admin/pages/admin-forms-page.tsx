@@ -18,12 +18,13 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type AdminForm, type AdminFormBody, adminFormBody, formatDate, localTimeZone } from '@sahaj/contract';
+import { type AdminForm, type AdminFormBody, adminFormBody, formatDate } from '@sahaj/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
+import { useViewerZone } from '../../discovery';
 import { useAdminForms, usePublishAdminForm, useSaveAdminForm } from '../../forms/api/admin-forms';
 
 type Values = AdminFormBody;
@@ -52,6 +53,7 @@ const valuesOf = (f: AdminForm | null): Values =>
 export function AdminFormsPage() {
   const forms = useAdminForms();
   const publish = usePublishAdminForm();
+  const zone = useViewerZone();
   const [editing, setEditing] = useState<{ form: AdminForm | null } | null>(null);
   return (
     <Container size="lg" py="lg">
@@ -89,7 +91,7 @@ export function AdminFormsPage() {
                     </Group>
                     <Text size="sm" c="dimmed">
                       {f.questions.length} questions · {f.submissions} submissions · updated{' '}
-                      {formatDate(f.updatedAt, localTimeZone())}
+                      {formatDate(f.updatedAt, zone)}
                     </Text>
                   </Stack>
                   <Group gap="xs">

@@ -1,18 +1,19 @@
 import { Alert, Anchor, Badge, Card, Container, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, localTimeZone } from '@sahaj/contract';
+import { formatDateTime } from '@sahaj/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
 import { useIssueReports } from '../../calls/api/list-issue-reports';
+import { useViewerZone } from '../../discovery';
 
 const PAGE = 10;
-const zone = localTimeZone();
 
 /** Problems patients reported about their sessions (POST /patient/report-issues), newest first. */
 export function AdminIssuesPage() {
   const [page, setPage] = useState(0);
   const q = useIssueReports(page, PAGE);
+  const zone = useViewerZone();
   const pages = q.data ? Math.max(1, Math.ceil(q.data.count / PAGE)) : 1;
   return (
     <Container size="md" py="lg" px="md">

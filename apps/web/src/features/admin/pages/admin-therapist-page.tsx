@@ -36,6 +36,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
 import { WeekGrid } from '../../availability';
+import { useViewerZone } from '../../discovery';
 import { useAuthorisedFileUrl } from '../../therapist-profile';
 import { useReviewTherapist, useTherapist } from '../api/therapists';
 import { DocumentThumb } from '../components/document-thumb';
@@ -106,6 +107,7 @@ function EntryBlock({
 function Profile({ t }: { t: AdminTherapistDetail }) {
   const pic = useAuthorisedFileUrl(t.profilePic);
   const period = periodFromDuration(t.consultationDuration);
+  const zone = useViewerZone();
   return (
     <Stack gap="md">
       <Card padding="md">
@@ -148,7 +150,7 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
               >
                 {r.reason && <Text size="sm">{r.reason}</Text>}
                 <Text size="xs" c="dimmed">
-                  {[r.by, formatDateTime(r.at)].filter(Boolean).join(' · ')}
+                  {[r.by, formatDateTime(r.at, zone)].filter(Boolean).join(' · ')}
                 </Text>
               </Timeline.Item>
             ))}

@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
+import { useViewerZone } from '../../discovery';
 import { useAuthorisedFileUrl } from '../../therapist-profile';
 import { ADMIN_PAGE_SIZE, useTherapists } from '../api/therapists';
 
@@ -47,10 +48,9 @@ export const statusColor = (s: string) =>
         ? 'orange'
         : 'gray';
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
-
 function Row({ t }: { t: AdminTherapistListItem }) {
   const pic = useAuthorisedFileUrl(t.profilePic);
+  const zone = useViewerZone();
   return (
     <Card component="li" padding={0}>
       <UnstyledButton
@@ -84,7 +84,7 @@ function Row({ t }: { t: AdminTherapistListItem }) {
             </Text>
             {t.submittedAt && (
               <Text size="xs" c="dimmed">
-                Submitted {when(t.submittedAt)}
+                Submitted {formatDateTime(t.submittedAt, zone)}
               </Text>
             )}
           </Stack>

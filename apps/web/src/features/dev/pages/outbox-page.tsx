@@ -4,6 +4,7 @@ import { formatDateTime, SEARCH_DEBOUNCE_MS } from '@sahaj/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
+import { useViewerZone } from '../../discovery';
 import { useOutbox } from '../api/outbox';
 
 const channelColor = { sms: 'blue', whatsapp: 'green', email: 'grape' } as const;
@@ -13,6 +14,7 @@ export function OutboxPage() {
   const [to, setTo] = useState('');
   const [debounced] = useDebouncedValue(to.trim(), SEARCH_DEBOUNCE_MS);
   const query = useOutbox(debounced);
+  const zone = useViewerZone();
 
   return (
     <Container component="main" size="md" py="xl">
@@ -60,7 +62,7 @@ export function OutboxPage() {
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(m.createdAt)}
+                  {formatDateTime(m.createdAt, zone)}
                 </Text>
               </Group>
               {m.subject && <Text fw={500}>{m.subject}</Text>}

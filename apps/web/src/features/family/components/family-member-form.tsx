@@ -6,7 +6,6 @@ import {
   dobToDisplay,
   type FamilyMember,
   familyDobProblem,
-  localTimeZone,
   MSG,
   maskDobInput,
   nameProblem,
@@ -16,6 +15,7 @@ import {
 import { LazyPhoneField } from '../../../components/lazy-phone-field';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
+import { useViewerZone } from '../../discovery';
 import { useRelationships } from '../api/get-relationships';
 import { useSaveFamilyMember } from '../api/save-family-member';
 
@@ -26,18 +26,21 @@ const GENDERS = [
   { value: 'other', label: 'Other' },
 ];
 
-/** The rules of the contract (family.ts), shown under each field as the server would. */
-const validate = {
+/**
+ * The rules of the contract (family.ts), shown under each field as the server would; "today" is in
+ * the patient's own zone, as on the server.
+ */
+const validateIn = (zone: string) => ({
   name: (v: string) => nameProblem(v.trim(), MSG.familyNameRequired) ?? null,
   relationship: (v: string) => (v ? null : MSG.familyRelationshipRequired),
   dob: (v: string) => {
     if (!v.trim()) return MSG.familyDobRequired;
     const iso = dobFromDisplay(v);
-    return iso ? (familyDobProblem(iso, todayIn(localTimeZone())) ?? null) : MSG.familyDobFormat;
+    return iso ? (familyDobProblem(iso, todayIn(zone)) ?? null) : MSG.familyDobFormat;
   },
   gender: (v: string) => (v ? null : MSG.familyGenderRequired),
   phone: (v: string) => (v && !toE164(v) ? MSG.familyPhoneInvalid : null),
-};
+});
 
 /** Add or edit one family member, in a dialog. */
 export function FamilyMemberForm({
@@ -59,6 +62,7 @@ export function FamilyMemberForm({
 function FormBody({ member, onClose }: { member: FamilyMember | null; onClose: () => void }) {
   const relationships = useRelationships();
   const save = useSaveFamilyMember();
+  const zone = useViewerZone();
   const form = useForm({
     initialValues: {
       name: member?.name ?? '',
@@ -67,7 +71,7 @@ function FormBody({ member, onClose }: { member: FamilyMember | null; onClose: (
       gender: member?.gender ?? '',
       phone: member?.phone ? (toE164(member.phone) ?? '') : '',
     },
-    validate,
+    validate: validateIn(zone),
   });
 
   return (

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ageOn, FAMILY_MEMBERS_MAX, type FamilyMember, formatDay, localTimeZone, MSG, todayIn } from '@sahaj/contract';
+import { ageOn, FAMILY_MEMBERS_MAX, type FamilyMember, formatDay, MSG, todayIn } from '@sahaj/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
+import { useViewerZone } from '../../discovery';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
 import { useFamilyMembers } from '../api/list-family-members';
 import { FamilyMemberForm } from '../components/family-member-form';
@@ -84,7 +85,7 @@ export function FamilyMembersPage() {
 }
 
 function MemberCard({ member, onEdit, onDelete }: { member: FamilyMember; onEdit: () => void; onDelete: () => void }) {
-  const age = ageOn(member.dob, todayIn(localTimeZone()));
+  const age = ageOn(member.dob, todayIn(useViewerZone()));
   return (
     <Card padding="lg" h="100%">
       <Stack gap={6}>

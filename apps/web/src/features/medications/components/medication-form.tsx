@@ -12,10 +12,11 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { localTimeZone, MEDICATION_TIMES_MAX, type Medication, medicationBody, todayIn } from '@sahaj/contract';
+import { MEDICATION_TIMES_MAX, type Medication, medicationBody, todayIn } from '@sahaj/contract';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
+import { useViewerZone } from '../../discovery';
 import { useMedicineTypes } from '../api/list-medicine-types';
 import { useSaveMedication } from '../api/save-medication';
 import { useMedicineLibrary } from '../api/search-medicine-library';
@@ -31,13 +32,13 @@ interface Values {
   notes: string;
 }
 
-const initial = (m: Medication | null): Values => ({
+const initial = (m: Medication | null, zone: string): Values => ({
   name: m?.name ?? '',
   medicineTypeId: m?.type._id ?? '',
   libraryId: m?.libraryId ?? null,
   dose: m?.dose ?? '',
   timesOfDay: m?.timesOfDay ?? ['08:00'],
-  startDate: m?.startDate ?? todayIn(localTimeZone()),
+  startDate: m?.startDate ?? todayIn(zone),
   endDate: m?.endDate ?? '',
   notes: m?.notes ?? '',
 });
@@ -66,9 +67,10 @@ export function MedicationForm({
 }) {
   const save = useSaveMedication();
   const types = useMedicineTypes();
+  const zone = useViewerZone();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: initial(editing),
+    initialValues: initial(editing, zone),
     validate: (values) => {
       const result = schemaResolver(medicationBody, { sync: true })(toBody(values) as never);
       return result as Record<string, string>;

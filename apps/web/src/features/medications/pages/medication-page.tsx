@@ -138,7 +138,8 @@ export function MedicationPage() {
         </Stack>
       )}
       <MedicationForm
-        key={form.editing?._id ?? 'new'}
+        // Mounted before the profile may have loaded: a new zone starts the form again on its today.
+        key={`${form.editing?._id ?? 'new'} ${zone}`}
         opened={form.open}
         editing={form.editing}
         onClose={() => setForm({ open: false, editing: null })}

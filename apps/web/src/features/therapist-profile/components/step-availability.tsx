@@ -4,7 +4,6 @@ import {
   datedSlotsFromPayload,
   datedSlotsToPayload,
   emptyWeek,
-  localTimeZone,
   PERIOD_MINUTES,
   readBackPeriod,
   timeSlotsToWeek,
@@ -16,6 +15,7 @@ import {
 import { useMemo, useState } from 'react';
 import { showServerError } from '../../../lib/server-error';
 import { DatedSlotsEditor, WeekGrid, WeeklyEditor } from '../../availability';
+import { useViewerZone } from '../../discovery';
 import { useUpdateWorkProfile } from '../api/update-work-profile';
 import type { StepProps } from './step-props';
 import { WizardFooter } from './wizard-footer';
@@ -30,8 +30,9 @@ export function StepAvailability({ profile, onSaved }: StepProps) {
   const [offDays, setOffDays] = useState(() => datedSlotsFromPayload(profile.offDays));
   const [extra, setExtra] = useState(() => datedSlotsFromPayload(profile.specialTime));
   const [pageError, setPageError] = useState<string | null>(null);
-  // Past days cannot be picked: "today" is the therapist's own calendar day, here in the browser's zone.
-  const today = useMemo(() => todayIn(localTimeZone()), []);
+  // Past days cannot be picked: "today" is the therapist's own calendar day, in their stored zone.
+  const zone = useViewerZone();
+  const today = useMemo(() => todayIn(zone), [zone]);
 
   const onContinue = () => {
     const problem = validateWeek(week, period);

@@ -29,7 +29,6 @@ import {
   type Gender,
   type HiddenField,
   type LocationResult,
-  localTimeZone,
   MSG,
   NAME_RULE_TEXT,
   newPasswordInput,
@@ -44,6 +43,7 @@ import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
 import { LocationPickerModal } from '../../../components/location-picker';
 import { errorMessage, notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
+import { useViewerZone } from '../../discovery';
 import { useAuthorisedFileUrl } from '../api/authorised-file';
 import { useReverseGeo } from '../api/lookups';
 import { useUpdateBasicInfo } from '../api/update-basic-info';
@@ -209,7 +209,9 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
   // which needs the present one (issue 9 #2).
   const askPassword = !external && !profile.hasPassword;
   const [changing, setChanging] = useState(false);
-  const schema = useMemo(() => basicInfoForm(!askPassword), [askPassword]);
+  // "Today" is the therapist's stored zone's, as on the server (basic-info.ts judges the age by it).
+  const zone = useViewerZone();
+  const schema = useMemo(() => basicInfoForm(!askPassword, () => todayIn(zone)), [askPassword, zone]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(profile),
@@ -218,7 +220,7 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
       ...(changing ? schemaResolver(passwordChange, { sync: true })(values) : {}),
     }),
   });
-  const today = todayIn(localTimeZone());
+  const today = todayIn(zone);
 
   const submit = form.onSubmit((v) => {
     const hiddenFields: HiddenField[] = [
