@@ -15,7 +15,8 @@ process.env.E2E_TURN_SECRET ??= 'e2e-turn-shared-secret-0123456789';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Several runs side by side (helpers, CI) each keep their traces: E2E_OUTPUT_DIR picks the folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Two cores: the server takes one, so two browser workers at most.
   workers: process.env.CI ? 2 : 2,
   fullyParallel: false,

@@ -12,6 +12,7 @@ export default defineConfig({
     // Its own worker limit means its own group: it runs after the contract and web projects.
     sequence: { groupOrder: 1 },
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Starting a test app (migrations on a fresh PGlite) takes seconds on a quiet machine, near a minute on a loaded one.
+    hookTimeout: 120_000,
   },
 });

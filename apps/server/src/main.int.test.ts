@@ -42,7 +42,7 @@ describe('the server process', () => {
     const code2 = exited(again.child);
     again.child.kill('SIGINT');
     expect(await code2).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start in production without its settings, naming the variable', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sahaj-main-'));
