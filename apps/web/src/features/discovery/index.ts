@@ -4,4 +4,4 @@ export { HeaderSearch, HeaderSearchButton } from './components/header-search';
 export { SlotPicker } from './components/slot-picker';
 export { TherapistAvatar } from './components/therapist-avatar';
 export { feeLabel } from './lib/fee';
-export { formatTimeInZone, useViewerZone, zoneName } from './lib/zone';
+export { formatTimeInZone, zoneName } from './lib/zone';

@@ -38,6 +38,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage, notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 import {
   ADMIN_COUPONS_PAGE_SIZE,
   type CouponListStatus,
@@ -45,7 +46,6 @@ import {
   useSaveCoupon,
   useSetCouponActive,
 } from '../../coupons/api/admin-coupons';
-import { useViewerZone } from '../../discovery';
 import { useTherapists } from '../api/therapists';
 
 const FILTERS: Array<{ value: CouponListStatus; label: string }> = [

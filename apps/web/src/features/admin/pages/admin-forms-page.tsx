@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../discovery';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { useAdminForms, usePublishAdminForm, useSaveAdminForm } from '../../forms/api/admin-forms';
 
 type Values = AdminFormBody;

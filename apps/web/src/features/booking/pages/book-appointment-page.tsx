@@ -14,8 +14,9 @@ import { IconCalendarEvent, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { CouponField } from '../../coupons';
-import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist, useViewerZone } from '../../discovery';
+import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist } from '../../discovery';
 import { SessionForPicker } from '../../family';
 import { PayPanel } from '../../payments';
 import { PackageOptions } from '../../subscriptions';

@@ -2,7 +2,8 @@ import { ActionIcon, Alert, Box, Button, Center, Group, Indicator, Loader, Stack
 import { addDays, dayOfInstant, formatDayOrdinal, type IsoDay, todayIn } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
-import { TherapistAvatar, useViewerZone } from '../../discovery';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { TherapistAvatar } from '../../discovery';
 import { type ShownMessage, useConversation } from '../lib/use-conversation';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppointmentEvents } from '../../appointments';
-import { useViewerZone } from '../../discovery';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { usePatientDashboard } from '../api/get-dashboard';
 import { CountTiles } from './count-tiles';
 import { Greeting } from './greeting';

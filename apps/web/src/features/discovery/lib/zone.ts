@@ -1,6 +1,4 @@
-import { formatClock, isIanaZone, localTimeZone } from '@sahaj/contract';
-import { useSession } from '../../../lib/session';
-import { useProfile } from '../../auth/api/get-profile';
+import { formatClock } from '@sahaj/contract';
 
 const GMT_OFFSET = /^(GMT|UTC)[+-]/;
 const NAME_LOCALES = ['en-IN', 'en-US', 'en-GB'];
@@ -25,11 +23,3 @@ export function zoneName(zone: string, at: Date): string {
 
 /** A time with its zone named, the way every booking screen shows one: '9:00 AM IST'. */
 export const formatTimeInZone = (at: Date, zone: string) => `${formatClock(at, zone)} ${zoneName(zone, at)}`;
-
-/** The zone times are shown in: the signed-in person's own (profile), else the browser's. */
-export function useViewerZone(): string {
-  const session = useSession();
-  const profile = useProfile(session?.token ?? null);
-  const stored = profile.data?.globalTimeZone;
-  return stored && isIanaZone(stored) ? stored : localTimeZone();
-}

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { useCreateHold } from '../../booking';
 import { cardResultScreen, readCardResult } from '../../payments/lib/card-result';
 import { useTherapist } from '../api/get-therapist';
@@ -13,7 +14,6 @@ import { SlotPicker } from '../components/slot-picker';
 import { TherapistAvatar } from '../components/therapist-avatar';
 import { RatingLine, yearsLabel } from '../components/therapist-card';
 import { feeLabel } from '../lib/fee';
-import { useViewerZone } from '../lib/zone';
 
 const HOME = '/user/base/home';
 

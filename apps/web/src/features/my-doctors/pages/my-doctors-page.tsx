@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
-import { TherapistAvatar, useViewerZone } from '../../discovery';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { TherapistAvatar } from '../../discovery';
 import { useConsultedDoctors } from '../api/list-consulted-doctors';
 
 const HOME = '/user/base/home';

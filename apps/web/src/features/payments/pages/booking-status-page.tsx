@@ -4,7 +4,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatTimeInZone, useViewerZone } from '../../discovery';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { formatTimeInZone } from '../../discovery';
 import { useVerifyPayment } from '../api/verify-payment';
 import { BOOKING_ID_KEY, forgetPayment, storedGateway, storedPayment } from '../payment-storage';
 

@@ -4,7 +4,8 @@ import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
-import { formatTimeInZone, useViewerZone } from '../../discovery';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { formatTimeInZone } from '../../discovery';
 import { useCompleteTestCheckout, useTestCheckout } from '../api/test-checkout';
 
 const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);

@@ -3,7 +3,8 @@ import { dayOfInstant, formatDayOrdinal } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
-import { formatTimeInZone, useViewerZone } from '../../discovery';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { formatTimeInZone } from '../../discovery';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { dayOf, money, sessionsWord } from '../components/format';
 

@@ -14,8 +14,8 @@ import {
 } from '@sahaj/contract';
 import { useMemo, useState } from 'react';
 import { showServerError } from '../../../lib/server-error';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { DatedSlotsEditor, WeekGrid, WeeklyEditor } from '../../availability';
-import { useViewerZone } from '../../discovery';
 import { useUpdateWorkProfile } from '../api/update-work-profile';
 import type { StepProps } from './step-props';
 import { WizardFooter } from './wizard-footer';
