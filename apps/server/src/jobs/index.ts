@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { chatDelivery } from '../modules/chat/delivery';
 import { type JobRunner, type JobRunnerOptions, JobRunner as Runner } from './runner';
 
 export type { JobDefinition } from './runner';
@@ -55,6 +56,16 @@ export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner 
     name: 'notifications.deliveries',
     cron: '* * * * *',
     run: (c) => c.services.notifications.deliveries.retryDue().then(() => undefined),
+  });
+  // Chat (issue 13): a message whose send-time check never ran (its node stopped within seconds of
+  // the send) is judged here; the check is claimed per message, so nothing is notified twice.
+  jobs.define({
+    name: 'chat.missed-messages',
+    cron: '* * * * *',
+    run: (c) =>
+      chatDelivery(c)
+        .sweepMissed()
+        .then(() => undefined),
   });
   // Payments (issue 12): open payments whose webhook was lost, and failed automatic refunds.
   jobs.define({

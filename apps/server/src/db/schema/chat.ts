@@ -88,6 +88,11 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /**
+     * When the "did the recipient miss this?" check was claimed (by the send's short timer, or the
+     * sweep job when that timer's node stopped first): set once, so a message is judged only once.
+     */
+    offlineCheckedAt: timestamp('offline_checked_at', { withTimezone: true }),
   },
   (t) => [
     check('chat_messages_type_check', sql.raw(`chat_type in (${CHAT_TYPES.map((c) => `'${c}'`).join(', ')})`)),
@@ -103,6 +108,10 @@ export const chatMessages = pgTable(
       .where(sql`${t.clientId} is not null`),
     index('chat_messages_conversation_idx').on(t.conversationId, t.seq),
     index('chat_messages_unseen_idx').on(t.conversationId, t.senderId).where(sql`${t.seenAt} is null`),
+    // The missed-message sweep reads only messages nobody has received or judged yet.
+    index('chat_messages_offline_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveredAt} is null and ${t.offlineCheckedAt} is null`),
   ],
 );
 

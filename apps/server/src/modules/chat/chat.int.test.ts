@@ -247,6 +247,37 @@ describe('chat over the socket', () => {
     expect(delivered.map((d) => d.msgId).sort()).toEqual(sent.map((m) => m._id).sort());
   });
 
+  it('a message whose node stopped before its check is judged by the chat.missed-messages job, once', async () => {
+    const { patient, therapist } = await pair(app);
+    const as = { userId: patient.id, role: 'patient' as const };
+    // Stored through the service alone: no send-time timer, as when the node stopped right after storing.
+    const first = await app.ctx.services.chat.sendText(as, { otherUserId: therapist.id }, { msg: 'are you there?' });
+    await app.ctx.services.chat.sendText(as, { otherUserId: therapist.id }, { msg: 'second' });
+    const notes = () =>
+      app.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
+    // Seconds old: still its own timer's to judge.
+    await app.jobs.runNow('chat.missed-messages');
+    expect(await notes()).toHaveLength(0);
+    await app.ctx.db
+      .update(chatMessages)
+      .set({ createdAt: sql`now() - interval '20 minutes'` })
+      .where(eq(chatMessages.conversationId, first.message.roomId));
+    // Two runs (a retry, or a second node's tick): one notification, for the first of the two.
+    await app.jobs.runNow('chat.missed-messages');
+    await app.jobs.runNow('chat.missed-messages');
+    const got = await notes();
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ title: 'New Message', msg: 'Pia Patient: are you there?' });
+    const judged = await app.ctx.db
+      .select({ at: chatMessages.offlineCheckedAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, first.message.roomId));
+    expect(judged.every((m) => m.at !== null)).toBe(true);
+  });
+
   it('more missed than one join answer holds: hasMore, and joining after the last gets the rest', async () => {
     const { patient, therapist } = await pair(app);
     const as = { userId: patient.id, role: 'patient' as const };

@@ -28,9 +28,32 @@ export function chatEmitter(ctx: Pick<AppContext, 'realtime' | 'redis'>) {
   };
 }
 
+/** The sweep leaves a message to its own timer for this much longer than the timer waits. */
+const SWEEP_GRACE_MS = 30_000;
+
 export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } = {}) {
   const chat = ctx.services.chat;
   const emit = chatEmitter(ctx);
+
+  /**
+   * One 'New Message' notification when the recipient has not received the message and it is the
+   * first of the sender's in a row they have not received. The claim makes this happen once per
+   * message, whether the send's timer or the sweep gets there first. True when it notified.
+   */
+  async function notifyIfMissed(sender: Caller, conv: Conversation, message: ChatMessage): Promise<boolean> {
+    if (!(await chat.claimOfflineCheck(message._id))) return false;
+    if (!(await chat.isFirstUndelivered(message.roomId, sender.userId, message.seq))) return false;
+    const what = message.chatType === 'text' ? chatPreview(message.msg) : `sent a file: ${message.msg}`;
+    await ctx.services.notifications.send({
+      userId: chat.otherOf(sender, conv.conversation),
+      title: NEW_MESSAGE_TITLE,
+      msg: `${message.fullName}: ${what}`,
+      kind: 'message',
+      link: MESSAGES_LINK,
+    });
+    return true;
+  }
+
   return {
     /**
      * A new stored message: `message` to the recipient, `message-received` to the sender's sockets
@@ -44,22 +67,22 @@ export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } 
       emit(c.role, c.userId, SERVER_EVENTS.messageReceived, message);
       // Every browser acknowledges what reaches it (message-acknowledgement): a message still not
       // delivered a few seconds later found nobody online, and the first such one is notified.
-      // A timer instead of asking every node who is online keeps the send path free of it.
+      // A timer instead of asking every node who is online keeps the send path free of it; if this
+      // node stops first, the chat.missed-messages job judges the message instead (claimed once).
       const timer = setTimeout(() => {
-        void (async () => {
-          if (await chat.isDelivered(message._id)) return;
-          if (!(await chat.isFirstUndelivered(message.roomId, c.userId, message.seq))) return;
-          const what = message.chatType === 'text' ? chatPreview(message.msg) : `sent a file: ${message.msg}`;
-          await ctx.services.notifications.send({
-            userId: recipientId,
-            title: NEW_MESSAGE_TITLE,
-            msg: `${message.fullName}: ${what}`,
-            kind: 'message',
-            link: MESSAGES_LINK,
-          });
-        })().catch((err: unknown) => ctx.log.warn({ err }, 'chat: offline notification failed'));
+        notifyIfMissed(c, conv, message).catch((err: unknown) =>
+          ctx.log.warn({ err }, 'chat: offline notification failed'),
+        );
       }, opts.offlineAfterMs ?? offlineAfterMs());
       timer.unref?.();
+    },
+
+    /** The job's half: messages whose timer never ran (their node stopped), judged the same way. */
+    async sweepMissed(): Promise<number> {
+      const due = await chat.offlineChecksDue(offlineAfterMs() + SWEEP_GRACE_MS);
+      let notified = 0;
+      for (const d of due) if (await notifyIfMissed(d.sender, d.conv, d.message)) notified++;
+      return notified;
     },
 
     /** message-received-client-side to the sender of each message the reader now has. */

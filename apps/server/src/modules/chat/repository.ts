@@ -202,6 +202,7 @@ export function chatRepository(db: DbOrTx) {
         createdAt: at(r.created_at)!,
         deliveredAt: at(r.delivered_at),
         seenAt: at(r.seen_at),
+        offlineCheckedAt: at(r.offline_checked_at),
       };
     },
 
@@ -237,6 +238,36 @@ export function chatRepository(db: DbOrTx) {
     async message(id: string) {
       const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
       return row;
+    },
+
+    /**
+     * Claims a message's missed-message check: true once, for whichever of the send's timer and the
+     * sweep comes first, and never for a message already received.
+     */
+    async claimOfflineCheck(id: string): Promise<boolean> {
+      const rows = await db
+        .update(chatMessages)
+        .set({ offlineCheckedAt: sql`now()` })
+        .where(and(eq(chatMessages.id, id), isNull(chatMessages.deliveredAt), isNull(chatMessages.offlineCheckedAt)))
+        .returning({ id: chatMessages.id });
+      return rows.length > 0;
+    },
+
+    /** Messages nobody has received or judged, stored between `since` and `before`, oldest first. */
+    async offlineChecksDue(since: Date, before: Date, limit: number) {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            isNull(chatMessages.deliveredAt),
+            isNull(chatMessages.offlineCheckedAt),
+            gt(chatMessages.createdAt, since),
+            lt(chatMessages.createdAt, before),
+          ),
+        )
+        .orderBy(asc(chatMessages.createdAt))
+        .limit(limit);
     },
 
     /** Marks the reader's undelivered messages of a conversation delivered; returns the rows changed. */

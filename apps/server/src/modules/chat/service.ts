@@ -319,9 +319,24 @@ export function chatService(ctx: Ctx) {
       return { file, bytes };
     },
 
-    /** For notifications: the first of the sender's messages the recipient has not received yet. */
-    async isDelivered(msgId: string) {
-      return Boolean((await repo.message(msgId))?.deliveredAt);
+    /** For notifications: the message is not received yet and this caller is the one to judge it. */
+    claimOfflineCheck: (msgId: string) => repo.claimOfflineCheck(msgId),
+
+    /**
+     * Messages whose missed-message check never ran (the sending node stopped before its timer):
+     * stored more than `olderThanMs` ago and within the last day, each with its sender and conversation.
+     */
+    async offlineChecksDue(olderThanMs: number, limit = 200) {
+      const now = Date.now();
+      const rows = await repo.offlineChecksDue(new Date(now - 24 * 60 * 60 * 1000), new Date(now - olderThanMs), limit);
+      const due: Array<{ sender: Caller; conv: People; message: ChatMessage }> = [];
+      for (const row of rows) {
+        const conv = await repo.conversationWithPeople(row.conversationId);
+        if (!conv) continue;
+        const role: ChatRole = row.senderId === conv.conversation.patientId ? 'patient' : 'doctor';
+        due.push({ sender: { userId: row.senderId, role }, conv, message: (await views(conv, [row]))[0]! });
+      }
+      return due;
     },
 
     async isFirstUndelivered(convId: string, senderId: string, seq: number) {
