@@ -191,7 +191,16 @@ describe('extend and complete', () => {
     const t = await approvedTherapist(app);
     const [p, q] = [await newPatient(app), await newPatient(app)];
     const slots = await freeSlots(app, p.token, t.id);
-    const id = await bookFree(app, p.token, t.id, slots[0]!);
+    // Three back-to-back hours on one day (the first free slots can be the day's last, at some hours
+    // of the day the suite runs): the session, the hour it extends into, and the hour after that.
+    const HOUR = 3_600_000;
+    const free = new Set(slots.map((s) => new Date(s).getTime()));
+    const first = slots.find(
+      (s) => free.has(new Date(s).getTime() + HOUR) && free.has(new Date(s).getTime() + 2 * HOUR),
+    )!;
+    const afterExtension = new Date(new Date(first).getTime() + 2 * HOUR).toISOString();
+    expect(slots).toContain(afterExtension);
+    const id = await bookFree(app, p.token, t.id, first);
     const emit = vi.spyOn(app.ctx.realtime, 'emitToUser');
     expect(
       (await api('PATCH', '/provider/appointments/extend', (await approvedTherapist(app)).token, { appointmentId: id }))
@@ -201,7 +210,7 @@ describe('extend and complete', () => {
     expect(res.statusCode).toBe(200);
     const a = body<{ data: { appointment: Appt } }>(res).data.appointment;
     expect(a.consultationDuration).toBe(120);
-    expect(a.endTime).toBe(new Date(new Date(slots[0]!).getTime() + 120 * 60_000).toISOString());
+    expect(a.endTime).toBe(afterExtension);
     const extended = emit.mock.calls.filter((c) => c[2] === SERVER_EVENTS.appointmentExtended);
     expect(extended.map((c) => [c[0], c[1]]).sort()).toEqual(
       [
@@ -212,7 +221,7 @@ describe('extend and complete', () => {
     expect(extended[0]![3]).toMatchObject({ appointmentId: id, endTime: a.endTime });
     emit.mockRestore();
     // The period after the extension is booked by someone else: refused.
-    await bookFree(app, q.token, t.id, slots[2]!);
+    await bookFree(app, q.token, t.id, afterExtension);
     const blocked = await api('PATCH', '/provider/appointments/extend', t.token, { appointmentId: id });
     expect(blocked.statusCode).toBe(409);
     expect(body(blocked).data.message).toBe(MSG.extendNotFree);
