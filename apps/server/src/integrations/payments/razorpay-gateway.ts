@@ -5,6 +5,7 @@ import {
   type GatewayEvent,
   type GatewayPaymentState,
   type PaymentGatewayAdapter,
+  type RefundAnswer,
   WebhookRejected,
 } from './types';
 
@@ -124,6 +125,7 @@ export function razorpayGateway(s: RazorpaySettings, now: () => Date = () => new
             refund: {
               gatewayRefundId: str(refund.id) ?? '',
               state: type === 'refund.processed' ? 'succeeded' : 'failed',
+              refundId: str(((refund.notes ?? {}) as Obj).refundId),
             },
           };
         default:
@@ -137,11 +139,29 @@ export function razorpayGateway(s: RazorpaySettings, now: () => Date = () => new
         receipt: input.refundId.slice(0, 40),
         notes: { refundId: input.refundId },
       })) as unknown as Obj;
-      const status = str(r.status);
-      return {
-        gatewayRefundId: str(r.id) ?? '',
-        state: status === 'processed' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending',
-      };
+      return razorpayRefundAnswer(r);
     },
+
+    async refundState(input) {
+      if (input.gatewayRefundId) {
+        return razorpayRefundAnswer(
+          (await rp.payments.fetchRefund(input.gatewayPaymentId, input.gatewayRefundId)) as unknown as Obj,
+        );
+      }
+      const list = (await rp.payments.fetchMultipleRefund(input.gatewayPaymentId, { count: 100 })) as unknown as {
+        items?: Obj[];
+      };
+      const found = (list.items ?? []).find((x) => ((x.notes ?? {}) as Obj).refundId === input.refundId);
+      return found ? razorpayRefundAnswer(found) : null;
+    },
+  };
+}
+
+/** A Razorpay refund entity in our words: 'processed' is done, 'failed' refused, anything else pending. */
+function razorpayRefundAnswer(r: Obj): RefundAnswer {
+  const status = str(r.status);
+  return {
+    gatewayRefundId: str(r.id) ?? '',
+    state: status === 'processed' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending',
   };
 }

@@ -4,6 +4,7 @@ import {
   type GatewayEvent,
   type GatewayPaymentState,
   type PaymentGatewayAdapter,
+  type RefundAnswer,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookRejected,
 } from './types';
@@ -173,14 +174,14 @@ export function stripeGateway(s: StripeSettings): PaymentGatewayAdapter {
           };
         case 'refund.updated':
         case 'refund.failed': {
-          const status = str(o.status);
           return {
             ...base,
             outcome: 'refund',
-            refund:
-              status === 'succeeded' || status === 'failed'
-                ? { gatewayRefundId: str(o.id)!, state: status }
-                : { gatewayRefundId: str(o.id)!, state: 'pending' },
+            refund: {
+              gatewayRefundId: str(o.id)!,
+              state: stripeRefundState(str(o.status) ?? null),
+              refundId: str((o.metadata as Obj | undefined)?.refundId),
+            },
           };
         }
         default:
@@ -193,13 +194,22 @@ export function stripeGateway(s: StripeSettings): PaymentGatewayAdapter {
         { payment_intent: input.gatewayPaymentId, amount: input.amountPaise, metadata: { refundId: input.refundId } },
         { idempotencyKey: `re-${input.refundId}` },
       );
-      const state =
-        r.status === 'succeeded'
-          ? 'succeeded'
-          : r.status === 'failed' || r.status === 'canceled'
-            ? 'failed'
-            : 'pending';
-      return { gatewayRefundId: r.id, state };
+      return { gatewayRefundId: r.id, state: stripeRefundState(r.status) };
+    },
+
+    async refundState(input) {
+      const r = input.gatewayRefundId
+        ? await stripe.refunds.retrieve(input.gatewayRefundId)
+        : (await stripe.refunds.list({ payment_intent: input.gatewayPaymentId, limit: 100 })).data.find(
+            (x) => x.metadata?.refundId === input.refundId,
+          );
+      return r ? { gatewayRefundId: r.id, state: stripeRefundState(r.status) } : null;
     },
   };
+}
+
+/** Stripe's refund status in our three words ('requires_action' and 'pending' are still pending). */
+function stripeRefundState(status: string | null): RefundAnswer['state'] {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 }

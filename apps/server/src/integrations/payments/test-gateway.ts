@@ -140,5 +140,11 @@ export function testGateway(opts: { secret: string; now?: () => Date }): TestGat
     async refund(input) {
       return { gatewayRefundId: `tref_${input.refundId.replaceAll('-', '')}`, state: 'succeeded' };
     },
+
+    // Our stand-in keeps no state: a refund it answered was made at once (its id is known to us);
+    // one it never answered was never made, and asking again makes it (the id is derived, so once).
+    async refundState(input) {
+      return input.gatewayRefundId ? { gatewayRefundId: input.gatewayRefundId, state: 'succeeded' } : null;
+    },
   };
 }

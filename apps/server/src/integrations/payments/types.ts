@@ -55,7 +55,8 @@ export interface GatewayEvent {
   gatewayPaymentId?: string | null;
   amountPaise?: number | null;
   failureReason?: string | null;
-  refund?: { gatewayRefundId: string; state: 'succeeded' | 'failed' | 'pending' } | null;
+  /** refundId: ours, from the refund's metadata / notes, for an event that comes before the gateway's answer. */
+  refund?: { gatewayRefundId: string; state: 'succeeded' | 'failed' | 'pending'; refundId?: string | null } | null;
   payload: unknown;
 }
 
@@ -65,6 +66,12 @@ export interface RefundInput {
   /** Our refunds.id: sent as the idempotency key / receipt so a retry never refunds twice. */
   refundId: string;
   reason: string;
+}
+
+/** A gateway's word on one refund. */
+export interface RefundAnswer {
+  gatewayRefundId: string;
+  state: 'succeeded' | 'pending' | 'failed';
 }
 
 export interface PaymentGatewayAdapter {
@@ -78,7 +85,16 @@ export interface PaymentGatewayAdapter {
   }): Promise<GatewayPaymentState>;
   /** Checks the signature over the raw body (and its age); throws WebhookRejected when it does not hold. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): GatewayEvent;
-  refund(input: RefundInput): Promise<{ gatewayRefundId: string; state: 'succeeded' | 'pending' | 'failed' }>;
+  refund(input: RefundInput): Promise<RefundAnswer>;
+  /**
+   * What the gateway knows of one of our refunds: by its id there, else found by our refund id in its
+   * metadata / notes. null when the gateway never made it (we stopped before asking).
+   */
+  refundState(input: {
+    gatewayPaymentId: string;
+    refundId: string;
+    gatewayRefundId: string | null;
+  }): Promise<RefundAnswer | null>;
 }
 
 /** A webhook whose signature, age or shape is not right: answered 400 and never processed. */

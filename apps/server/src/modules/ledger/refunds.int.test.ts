@@ -1,4 +1,4 @@
-import { addHours } from 'date-fns';
+import { addHours, addMinutes } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -207,5 +207,81 @@ describe('refunds on cancellation', () => {
     expect(refundCall).toHaveBeenCalledTimes(2);
     expect((await refundsOf(payment.id)).filter((r) => r.status === 'succeeded')).toHaveLength(1);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refundedPaise: payment.totalPaise });
+  });
+
+  it('a refund left pending without the gateway’s answer (the process stopped) is made by reconcile, once', async () => {
+    const { p, payment } = await paidSession(addHours(new Date(), 72));
+    // What refund() had written before the process stopped: the amount reserved, nobody asked yet.
+    const [left] = await app.ctx.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountPaise: payment.totalPaise,
+        reason: 'Cancelled by the patient',
+        key: `stopped:${payment.id}`,
+        createdAt: addMinutes(new Date(), -20),
+      })
+      .returning();
+    await app.ctx.db
+      .update(payments)
+      .set({ refundedPaise: payment.totalPaise, status: 'refunded' })
+      .where(eq(payments.id, payment.id));
+    const ask = vi.spyOn(app.ctx.services.payments.adapters.test!, 'refund');
+
+    await app.jobs.runNow('payments.reconcile');
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask.mock.calls[0]![0]).toMatchObject({ refundId: left!.id, amountPaise: payment.totalPaise });
+    expect(await refundsOf(payment.id)).toEqual([
+      expect.objectContaining({ id: left!.id, status: 'succeeded', gatewayRefundId: expect.stringMatching(/^tref_/) }),
+    ]);
+    const refundEntries = () =>
+      app.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, 'refund')));
+    expect(await refundEntries()).toHaveLength(1);
+    const told = async () =>
+      (await app.ctx.db.select().from(notifications).where(eq(notifications.userId, p.id))).filter((n) =>
+        /refund/i.test(n.msg),
+      );
+    expect(await told()).toHaveLength(1);
+
+    // Settled: a second run asks nobody and records nothing twice.
+    await app.jobs.runNow('payments.reconcile');
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(await refundEntries()).toHaveLength(1);
+    expect(await told()).toHaveLength(1);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refundedPaise: payment.totalPaise });
+  });
+
+  it('a refund webhook that beats the gateway’s answer is matched by our refund id, and the answer does not undo it', async () => {
+    const { payment } = await paidSession(addHours(new Date(), 72));
+    const gateway = app.ctx.services.payments.adapters.test!;
+    const early = `tref_early_${payment.id.slice(0, 8)}`;
+    vi.spyOn(gateway, 'refund').mockImplementationOnce(async (input) => {
+      // The gateway's webhook arrives while our call is still waiting for its answer.
+      await app.ctx.services.payments.webhook('test', {
+        eventId: `evt_early_${payment.id}`,
+        type: 'refund.succeeded',
+        transactionId: payment.transactionId,
+        orderId: null,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        amountPaise: input.amountPaise,
+        outcome: 'refund',
+        refund: { gatewayRefundId: early, state: 'succeeded', refundId: input.refundId },
+        payload: {},
+      });
+      return { gatewayRefundId: early, state: 'pending' };
+    });
+    const r = await app.ctx.services.payments.refund(payment.id, { reason: 'test', key: `early:${payment.id}` });
+    expect(r).toMatchObject({ status: 'succeeded', gatewayRefundId: early });
+    expect(await refundsOf(payment.id)).toEqual([
+      expect.objectContaining({ status: 'succeeded', gatewayRefundId: early }),
+    ]);
+    const entries = await app.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, 'refund')));
+    expect(entries).toHaveLength(1);
   });
 });

@@ -101,6 +101,22 @@ const stripeApi = await fakeProvider((method, path, raw) => {
   if (method === 'POST' && path === '/v1/refunds') {
     return { json: { id: 're_local1', object: 'refund', status: 'succeeded', amount: Number(form.get('amount')) } };
   }
+  // Asking about refunds: one by id (still pending there), and the payment's list with our ids in metadata.
+  if (method === 'GET' && path === '/v1/refunds/re_local1') {
+    return { json: { id: 're_local1', object: 'refund', status: 'pending', metadata: { refundId: 'ours-1' } } };
+  }
+  if (method === 'GET' && path === '/v1/refunds') {
+    return {
+      json: {
+        object: 'list',
+        has_more: false,
+        data: [
+          { id: 're_local9', object: 'refund', status: 'failed', metadata: { refundId: 'someone-else' } },
+          { id: 're_local2', object: 'refund', status: 'succeeded', metadata: { refundId: 'ours-2' } },
+        ],
+      },
+    };
+  }
   return { status: 404, json: { error: { type: 'invalid_request_error', message: `No such route ${path}` } } };
 });
 
@@ -136,6 +152,21 @@ const razorpayApi = await fakeProvider((method, path, raw) => {
     const b = JSON.parse(raw) as { amount: number };
     return {
       json: { id: 'rfnd_local1', entity: 'refund', payment_id: 'pay_local1', amount: b.amount, status: 'processed' },
+    };
+  }
+  if (method === 'GET' && path === '/v1/payments/pay_local1/refunds/rfnd_local1') {
+    return { json: { id: 'rfnd_local1', entity: 'refund', status: 'pending', notes: { refundId: 'ours-1' } } };
+  }
+  if (method === 'GET' && path === '/v1/payments/pay_local1/refunds') {
+    return {
+      json: {
+        entity: 'collection',
+        count: 2,
+        items: [
+          { id: 'rfnd_local9', entity: 'refund', status: 'failed', notes: { refundId: 'someone-else' } },
+          { id: 'rfnd_local2', entity: 'refund', status: 'processed', notes: { refundId: 'ours-2' } },
+        ],
+      },
     };
   }
   return { status: 404, json: { error: { code: 'BAD_REQUEST_ERROR', description: `No such route ${path}` } } };
@@ -389,5 +420,25 @@ describe('Razorpay adapter (razorpay SDK) against a local server', () => {
     expect(body(res).data.message).toBe(MSG.paymentConfigurationFailed);
     const rows = await app.ctx.db.select().from(payments).where(eq(payments.scheduleId, scheduleId));
     expect(rows.map((r) => r.status)).toEqual(['failed']);
+  });
+});
+
+describe('asking a gateway what became of a refund left pending (reconcile)', () => {
+  it('Stripe: by its id there, else found by our refund id in its metadata; null when it never made one', async () => {
+    const stripe = app.ctx.services.payments.adapters.stripe!;
+    const ask = (refundId: string, gatewayRefundId: string | null) =>
+      stripe.refundState({ gatewayPaymentId: 'pi_local1', refundId, gatewayRefundId });
+    expect(await ask('ours-1', 're_local1')).toEqual({ gatewayRefundId: 're_local1', state: 'pending' });
+    expect(await ask('ours-2', null)).toEqual({ gatewayRefundId: 're_local2', state: 'succeeded' });
+    expect(await ask('ours-3', null)).toBeNull();
+  });
+
+  it('Razorpay: by its id there, else found by our refund id in its notes; null when it never made one', async () => {
+    const rz = app.ctx.services.payments.adapters.razorpay!;
+    const ask = (refundId: string, gatewayRefundId: string | null) =>
+      rz.refundState({ gatewayPaymentId: 'pay_local1', refundId, gatewayRefundId });
+    expect(await ask('ours-1', 'rfnd_local1')).toEqual({ gatewayRefundId: 'rfnd_local1', state: 'pending' });
+    expect(await ask('ours-2', null)).toEqual({ gatewayRefundId: 'rfnd_local2', state: 'succeeded' });
+    expect(await ask('ours-3', null)).toBeNull();
   });
 });

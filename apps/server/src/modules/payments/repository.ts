@@ -114,6 +114,21 @@ export function paymentsRepository(db: DbOrTx) {
       return row;
     },
 
+    async refundById(tx: DbOrTx, id: string) {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+      return row;
+    },
+
+    /** Refunds still pending since before this instant (the gateway's answer or webhook was lost). */
+    async pendingRefundsBefore(before: Date, limit: number) {
+      return db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before)))
+        .orderBy(refunds.createdAt)
+        .limit(limit);
+    },
+
     async refundByGatewayId(tx: DbOrTx, gatewayRefundId: string) {
       const [row] = await tx.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId)).limit(1);
       return row;

@@ -11,11 +11,12 @@ import {
   paiseToMajor,
 } from '@sahaj/contract';
 import { addMinutes } from 'date-fns';
+import { z } from 'zod';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { PaymentRow, RefundRow } from '../../db/schema/index';
 import { type PaymentGateways as Adapters, createPaymentGateways } from '../../integrations/payments/index';
-import type { GatewayEvent, PaymentGatewayAdapter } from '../../integrations/payments/types';
+import type { GatewayEvent, PaymentGatewayAdapter, RefundAnswer } from '../../integrations/payments/types';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
 import { computeAmounts } from './pricing';
@@ -405,19 +406,47 @@ export function paymentsService(
       ctx.log.error({ err, paymentId }, 'gateway refused the refund');
       answer = { gatewayRefundId: '', state: 'failed' };
     }
+    const done = await settleRefund(reserved.refund, answer, input.message);
+    if (done.status === 'failed') throw new AppError('REFUND_FAILED', 502, 'The refund could not be issued');
+    return done;
+  }
+
+  /**
+   * Records the gateway's word on a pending refund. Only a pending refund moves: a webhook that came
+   * first (succeeded or failed) is never undone by a later, older answer.
+   */
+  async function settleRefund(r: RefundRow, answer: RefundAnswer, message?: string): Promise<RefundRow> {
     const after: Deliver[] = [];
     const done = await ctx.db.transaction(async (tx) => {
-      if (answer.state === 'failed') return refundRefused(tx, reserved.refund);
-      const r = await repo.updateRefund(tx, reserved.refund.id, {
-        status: answer.state,
-        gatewayRefundId: answer.gatewayRefundId,
-      });
-      if (r!.status === 'succeeded') await refundSucceeded(tx, r!, after, input.message);
-      return r;
+      if (answer.state === 'failed') return refundRefused(tx, r);
+      const moved = await repo.updateRefund(
+        tx,
+        r.id,
+        { status: answer.state, gatewayRefundId: answer.gatewayRefundId || null },
+        'pending',
+      );
+      if (!moved) return (await repo.refundById(tx, r.id)) ?? r;
+      if (moved.status === 'succeeded') await refundSucceeded(tx, moved, after, message);
+      return moved;
     });
     await deliverAll(after);
-    if (done!.status === 'failed') throw new AppError('REFUND_FAILED', 502, 'The refund could not be issued');
-    return done!;
+    return done;
+  }
+
+  /**
+   * A refund left pending (the process stopped between reserving it and the gateway's answer, or its
+   * webhook came before we knew its id there): the gateway is asked what became of it; one it never
+   * made is asked for now, under the same refund id (Stripe's idempotency key, Razorpay's receipt).
+   */
+  async function recheckRefund(r: RefundRow): Promise<RefundRow> {
+    const p = await repo.byId(ctx.db, r.paymentId);
+    const adapter = p ? adapters[p.gateway] : undefined;
+    if (!p?.gatewayPaymentId || !adapter) return r;
+    const input = { gatewayPaymentId: p.gatewayPaymentId, refundId: r.id };
+    const answer =
+      (await adapter.refundState({ ...input, gatewayRefundId: r.gatewayRefundId })) ??
+      (await adapter.refund({ ...input, amountPaise: r.amountPaise, reason: r.reason }));
+    return settleRefund(r, answer);
   }
 
   /**
@@ -618,10 +647,11 @@ export function paymentsService(
     /**
      * Job (every 5 minutes): what a lost webhook or a refused refund left behind. Open payments older
      * than 15 minutes are asked about at their gateway and settled; those still open after a day are
-     * failed (their coupon reservation given back). Paid sessions that booked nothing and whose
-     * automatic refund failed are refunded again (same key, so never twice).
+     * failed (their coupon reservation given back). Refunds pending for over 15 minutes are asked
+     * about (recheckRefund). Paid sessions that booked nothing and whose automatic refund failed are
+     * refunded again (same key, so never twice).
      */
-    async reconcile(batch = 200): Promise<{ checked: number; refunded: number }> {
+    async reconcile(batch = 200): Promise<{ checked: number; refunded: number; rechecked: number }> {
       const at = now();
       const open = await repo.openSince(addMinutes(at, -15), batch);
       for (const p of open) {
@@ -632,6 +662,14 @@ export function paymentsService(
         if (fresh.status === 'created' && fresh.createdAt < addMinutes(at, -24 * 60)) {
           await settle(fresh, { kind: 'failed', reason: 'Expired without payment' });
         }
+      }
+      let rechecked = 0;
+      for (const r of await repo.pendingRefundsBefore(addMinutes(at, -15), batch)) {
+        await recheckRefund(r)
+          .then((done) => {
+            if (done.status !== 'pending') rechecked++;
+          })
+          .catch((err: unknown) => ctx.log.warn({ err, refundId: r.id }, 'pending refund recheck failed'));
       }
       let refunded = 0;
       for (const p of await repo.unbookedUnrefunded(addMinutes(at, -2), batch)) {
@@ -645,7 +683,7 @@ export function paymentsService(
           })
           .catch((err: unknown) => ctx.log.error({ err, paymentId: p.id }, 'unbooked payment refund failed again'));
       }
-      return { checked: open.length, refunded };
+      return { checked: open.length, refunded, rechecked };
     },
 
     /**
@@ -702,9 +740,21 @@ export function paymentsService(
             payload: e.payload,
           });
           if (!stored) return false;
-          const r = await repo.refundByGatewayId(tx, refundEvent.gatewayRefundId);
+          let r = await repo.refundByGatewayId(tx, refundEvent.gatewayRefundId);
+          // An event that beats the gateway's answer to us: found by our id in its metadata / notes,
+          // if that is a refund of a payment at this gateway not yet known by another id there.
+          if (!r && refundEvent.refundId && z.uuid().safeParse(refundEvent.refundId).success) {
+            const ours = await repo.refundById(tx, refundEvent.refundId);
+            const owner = ours ? await repo.byId(tx, ours.paymentId) : undefined;
+            if (ours && owner?.gateway === gateway && !ours.gatewayRefundId) r = ours;
+          }
           if (r && refundEvent.state === 'succeeded') {
-            const moved = await repo.updateRefund(tx, r.id, { status: 'succeeded' }, 'pending');
+            const moved = await repo.updateRefund(
+              tx,
+              r.id,
+              { status: 'succeeded', gatewayRefundId: refundEvent.gatewayRefundId },
+              'pending',
+            );
             if (moved) await refundSucceeded(tx, moved, after);
           }
           if (r && refundEvent.state === 'failed') await refundRefused(tx, r);
