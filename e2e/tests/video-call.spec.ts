@@ -143,6 +143,13 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
   await snapAt(p, 'call-window-patient');
   await snapAt(t, 'call-window-therapist');
 
+  // Maximised, the call is modal: Tab stays among its controls and the page behind does not scroll.
+  for (let i = 0; i < 12; i++) {
+    await p.keyboard.press('Tab');
+    expect(await p.evaluate(() => !!document.activeElement?.closest('[data-testid="call-window"]'))).toBe(true);
+  }
+  expect(await p.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
   // Mute and camera off are toggles the person can see.
   await win(t).getByRole('button', { name: 'Mute microphone' }).click();
   await expect(win(t).getByRole('button', { name: 'Unmute microphone' })).toHaveAttribute('aria-pressed', 'true');
