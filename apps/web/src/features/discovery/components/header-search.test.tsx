@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { renderRoutes } from '../../../test/render-routes';
 import { HeaderSearch } from './header-search';
 
 const doctor = {
@@ -35,18 +34,13 @@ function stubList() {
 }
 
 function renderSearch() {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/user/base/home/dashboard', element: <HeaderSearch /> },
       { path: '/user/base/home/doctor-profile/:id', element: <h1>Profile page</h1> },
       { path: '/user/base/home/therapists', element: <h1>List page</h1> },
     ],
-    { initialEntries: ['/user/base/home/dashboard'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/user/base/home/dashboard',
   );
   return router;
 }

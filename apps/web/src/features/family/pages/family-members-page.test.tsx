@@ -1,11 +1,10 @@
 import { familyMembersData, localTimeZone, todayIn, userProfile } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, okListReply, okReply } from '../../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../../test/jwt';
+import { renderRoutes } from '../../../test/render-routes';
 import { FamilyMembersPage } from './family-members-page';
 
 /** 11:00 UTC on 1 June: already 2 June in Kiritimati (UTC+14), still 1 June almost everywhere else. */
@@ -49,14 +48,7 @@ function renderWithStoredZone(globalTimeZone: string) {
       count: 1,
     }),
   });
-  const router = createMemoryRouter([{ path: '/family-members', element: <FamilyMembersPage /> }], {
-    initialEntries: ['/family-members'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/family-members', element: <FamilyMembersPage /> }], '/family-members');
 }
 
 describe('Family members: "today" is the stored zone\'s, not the browser\'s', () => {

@@ -7,12 +7,11 @@ import {
   paymentVerification,
   type ScheduleDetails,
 } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-routes';
 import { RAZORPAY_SCRIPT } from './gateway-checkout';
 import { PayPanel } from './pay-panel';
 
@@ -78,18 +77,13 @@ const offered = (g: PaymentGateway) =>
 
 function renderPanel() {
   localStorage.setItem('userType', 'patient');
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/book', element: <PayPanel hold={hold} totalLabel="₹1,083.24" /> },
       { path: '/user/base/home/booking-status/:id/:transactionId', element: <p>Success page</p> },
       { path: '/user/base/home/booking/failure/:id/:transactionId', element: <p>Failure page</p> },
     ],
-    { initialEntries: ['/book'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/book',
   );
   return router;
 }

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { renderRoutes } from '../../../test/render-routes';
 import { readCardResult } from '../lib/card-result';
 import { StripeCardForm } from './stripe-card-form';
 
@@ -24,7 +23,7 @@ const THERAPIST = '5b0d3a52-0000-4000-8000-000000000002';
 const TXN = 'txn_0123456789abcdef01234567';
 
 function renderForm(onCancel = vi.fn()) {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       {
         path: '/book',
@@ -43,12 +42,7 @@ function renderForm(onCancel = vi.fn()) {
       },
       { path: '/user/base/home/therapists/:id/:paymentMessage/:encodedData', element: <p>Therapist page</p> },
     ],
-    { initialEntries: ['/book'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/book',
   );
   return router;
 }

@@ -6,12 +6,11 @@ import {
   testCheckout,
   testCheckoutResult,
 } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { fakeApi, okReply } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-routes';
 import { BookingFailurePage } from './booking-failure-page';
 import { BookingStatusPage } from './booking-status-page';
 import { TestCheckoutPage } from './test-checkout-page';
@@ -42,7 +41,7 @@ const verification = (over: Partial<Record<string, unknown>> = {}) => ({
 
 function renderAt(path: string) {
   localStorage.setItem('userType', 'patient');
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/user/base/home/booking-status/:id/:transactionId', element: <BookingStatusPage /> },
       { path: '/user/base/home/booking/failure/:id/:transactionId', element: <BookingFailurePage /> },
@@ -50,12 +49,7 @@ function renderAt(path: string) {
       { path: '/user/base/home/appointments', element: <p>Appointments page</p> },
       { path: '/user/base/home/view-doctors', element: <p>Therapists page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    path,
   );
   return router;
 }

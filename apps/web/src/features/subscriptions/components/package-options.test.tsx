@@ -8,12 +8,11 @@ import {
   type ScheduleDetails,
   subscriptionPlansData,
 } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-routes';
 import { PackageOptions } from './package-options';
 
 const SCHEDULE = '5b0d3a52-0000-4000-8000-000000000001';
@@ -94,17 +93,12 @@ const configured = {
 
 function renderOptions() {
   localStorage.setItem('userType', 'patient');
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/book', element: <PackageOptions hold={hold} zone="Asia/Kolkata" onError={vi.fn()} /> },
       { path: '/user/base/home/test-checkout/:transactionId', element: <p>Test checkout</p> },
     ],
-    { initialEntries: ['/book'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/book',
   );
   return router;
 }
