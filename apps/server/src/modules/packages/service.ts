@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PatientPackageRow, PaymentRow, TherapistPackageRow } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
-import { computeAmounts } from '../payments/pricing';
+import { computeAmounts, priceDetailsOf } from '../payments/pricing';
 import type { CheckoutInput, CheckoutMode } from '../payments/service';
 import { packagesRepository } from './repository';
 
@@ -178,28 +178,18 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
       const r = await repo.plan(planId);
       if (!r?.plan.active || r.plan.therapistId !== therapistId) throw notFound(MSG.packageNotFound);
       const settings = ctx.config.payments;
-      const a = computeAmounts(r.plan.priceMinor, 0, settings);
-      return {
-        providerId: therapistId,
-        treatmentId: r.plan.treatmentId,
-        treatmentName: r.treatmentName,
-        currency: r.plan.currency,
-        consultationDuration: null,
-        patientPaymentAmount: paiseToMajor(a.subtotalPaise),
-        subTotal: paiseToMajor(a.subtotalPaise),
-        discountAmount: 0,
-        couponApplied: false,
-        feesAndTaxes: paiseToMajor(a.feesPaise + a.taxPaise),
-        totalAmount: paiseToMajor(a.totalPaise),
-        amount: paiseToMajor(a.amountPaise),
-        serviceTaxValue: paiseToMajor(a.feesPaise + a.taxPaise),
-        integratorprocessingFeeValue: paiseToMajor(a.feesPaise),
-        taxAmount: paiseToMajor(a.taxPaise),
-        gstPercent: settings.gstPercent,
-        processingFeePercent: settings.processingFeePercent,
-        couponCode: null,
-        totalAmountPaise: a.totalPaise,
-      };
+      return priceDetailsOf(
+        {
+          providerId: therapistId,
+          treatmentId: r.plan.treatmentId,
+          treatmentName: r.treatmentName,
+          currency: r.plan.currency,
+          consultationDuration: null,
+          couponCode: null,
+        },
+        computeAmounts(r.plan.priceMinor, 0, settings),
+        settings,
+      );
     },
 
     /** POST /payment/patient/{gateway}/configure-subscription-payment: a checkout for a plan, priced by the server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAmounts, percentOf } from './pricing';
+import { computeAmounts, percentOf, priceDetailsOf } from './pricing';
 
 const s = { processingFeePercent: 2, gstPercent: 18 };
 
@@ -41,5 +41,42 @@ describe('computeAmounts', () => {
   it('refuses amounts that are not whole paise', () => {
     expect(() => computeAmounts(10.5, 0, s)).toThrow();
     expect(() => computeAmounts(-1, 0, s)).toThrow();
+  });
+});
+
+describe('priceDetailsOf', () => {
+  const item = {
+    providerId: 'therapist-1',
+    treatmentId: null,
+    treatmentName: null,
+    currency: 'INR',
+    consultationDuration: 60,
+    couponCode: 'CARE10',
+  };
+
+  it('shows the amounts in rupees and keeps the total in paise for our own checks', () => {
+    expect(priceDetailsOf(item, computeAmounts(90_000, 10_000, s), s)).toMatchObject({
+      subTotal: 900,
+      discountAmount: 100,
+      couponApplied: true,
+      couponCode: 'CARE10',
+      amount: 800,
+      integratorprocessingFeeValue: 16,
+      taxAmount: 146.88,
+      feesAndTaxes: 162.88,
+      totalAmount: 962.88,
+      totalAmountPaise: 96_288,
+      gstPercent: 18,
+      processingFeePercent: 2,
+    });
+  });
+
+  it('names no coupon when the coupon took nothing off', () => {
+    expect(priceDetailsOf(item, computeAmounts(90_000, 0, s), s)).toMatchObject({
+      couponApplied: false,
+      couponCode: null,
+      discountAmount: 0,
+      totalAmount: 1_083.24,
+    });
   });
 });

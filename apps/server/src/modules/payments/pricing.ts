@@ -1,3 +1,5 @@
+import { type PriceDetails, paiseToMajor } from '@sahaj/contract';
+
 /**
  * The one place amounts are computed (integer paise, never a client's number):
  *   amount   = subtotal − discount                    (fee or treatment price, minus a coupon)
@@ -42,5 +44,37 @@ export function computeAmounts(subtotalPaise: number, discountPaise: number, s: 
     feesPaise,
     taxPaise,
     totalPaise: amountPaise + feesPaise + taxPaise,
+  };
+}
+
+/** What is priced (a session or a package) and who for; the amounts come from computeAmounts. */
+export interface PricedItem {
+  providerId: string;
+  treatmentId: string | null;
+  treatmentName: string | null;
+  currency: string;
+  consultationDuration: number | null;
+  /** The coupon whose discount is in the amounts, if any. */
+  couponCode: string | null;
+}
+
+/** The spec's price details (rupees for people, paise for our own checks) of one priced item. */
+export function priceDetailsOf(item: PricedItem, a: Amounts, s: PricingSettings): PriceDetails {
+  return {
+    ...item,
+    patientPaymentAmount: paiseToMajor(a.subtotalPaise),
+    subTotal: paiseToMajor(a.subtotalPaise),
+    discountAmount: paiseToMajor(a.discountPaise),
+    couponApplied: a.discountPaise > 0,
+    feesAndTaxes: paiseToMajor(a.feesPaise + a.taxPaise),
+    totalAmount: paiseToMajor(a.totalPaise),
+    amount: paiseToMajor(a.amountPaise),
+    serviceTaxValue: paiseToMajor(a.feesPaise + a.taxPaise),
+    integratorprocessingFeeValue: paiseToMajor(a.feesPaise),
+    taxAmount: paiseToMajor(a.taxPaise),
+    gstPercent: s.gstPercent,
+    processingFeePercent: s.processingFeePercent,
+    totalAmountPaise: a.totalPaise,
+    couponCode: a.discountPaise > 0 ? item.couponCode : null,
   };
 }

@@ -19,7 +19,7 @@ import { type PaymentGateways as Adapters, createPaymentGateways } from '../../i
 import type { GatewayEvent, PaymentGatewayAdapter, RefundAnswer } from '../../integrations/payments/types';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
-import { computeAmounts } from './pricing';
+import { computeAmounts, priceDetailsOf } from './pricing';
 import { paymentsRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'log' | 'config'>;
@@ -564,28 +564,18 @@ export function paymentsService(
       coupon?: { code: string; discountPaise: number },
     ): Promise<PriceDetails> {
       const p = await booking.priceOf(therapistId, treatmentId);
-      const a = computeAmounts(p.subTotalMinor, coupon?.discountPaise ?? 0, pricing);
-      return {
-        providerId: therapistId,
-        treatmentId: p.treatment?.id ?? null,
-        treatmentName: p.treatment?.name ?? null,
-        currency: p.currency,
-        consultationDuration: p.therapist.consultationDuration ?? null,
-        patientPaymentAmount: paiseToMajor(a.subtotalPaise),
-        subTotal: paiseToMajor(a.subtotalPaise),
-        discountAmount: paiseToMajor(a.discountPaise),
-        couponApplied: a.discountPaise > 0,
-        feesAndTaxes: paiseToMajor(a.feesPaise + a.taxPaise),
-        totalAmount: paiseToMajor(a.totalPaise),
-        amount: paiseToMajor(a.amountPaise),
-        serviceTaxValue: paiseToMajor(a.feesPaise + a.taxPaise),
-        integratorprocessingFeeValue: paiseToMajor(a.feesPaise),
-        taxAmount: paiseToMajor(a.taxPaise),
-        gstPercent: pricing.gstPercent,
-        processingFeePercent: pricing.processingFeePercent,
-        couponCode: coupon && a.discountPaise > 0 ? coupon.code : null,
-        totalAmountPaise: a.totalPaise,
-      };
+      return priceDetailsOf(
+        {
+          providerId: therapistId,
+          treatmentId: p.treatment?.id ?? null,
+          treatmentName: p.treatment?.name ?? null,
+          currency: p.currency,
+          consultationDuration: p.therapist.consultationDuration ?? null,
+          couponCode: coupon?.code ?? null,
+        },
+        computeAmounts(p.subTotalMinor, coupon?.discountPaise ?? 0, pricing),
+        pricing,
+      );
     },
 
     /**
