@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, payments, refunds } from '../../db/schema/index';
+import { appointments, patientOnboarding, payments, refunds } from '../../db/schema/index';
 import { body, createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
 import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
@@ -319,6 +319,8 @@ describe('Stripe adapter (stripe SDK) against a local server', () => {
 describe('Razorpay adapter (razorpay SDK) against a local server', () => {
   it('creates an order, checks the payment signature HMAC-SHA256(order_id|payment_id), then confirms once', async () => {
     const { p, scheduleId } = await held();
+    // The place picked on onboarding is the address the checkout prefills.
+    await app.ctx.db.insert(patientOnboarding).values({ userId: p.id, location: 'Salt Lake, Kolkata, India' });
     const c = body<Data>(
       await api('POST', '/payment/patient/razorpay/configure-payment', p.token, { scheduleId }),
     ).data;
@@ -328,6 +330,7 @@ describe('Razorpay adapter (razorpay SDK) against a local server', () => {
       keyId: RZ_KEY,
       amount: 900,
       serviceTaxValue: 183.24,
+      prefill: expect.objectContaining({ address: 'Salt Lake, Kolkata, India' }),
     });
     const order = razorpayApi.seen.find((s) => s.path === '/v1/orders')!;
     expect(JSON.parse(order.body)).toMatchObject({ amount: 108_324, currency: 'INR', receipt: c.transactionId });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   type PaymentGatewayName,
   type PaymentRow,
+  patientOnboarding,
   paymentEvents,
   payments,
   type RefundRow,
@@ -202,8 +203,11 @@ export function paymentsRepository(db: DbOrTx) {
           lastName: users.lastName,
           email: users.email,
           phone: users.phone,
+          /** The place a patient picked on onboarding's time-zone page: the address a checkout prefills. */
+          location: patientOnboarding.location,
         })
         .from(users)
+        .leftJoin(patientOnboarding, eq(patientOnboarding.userId, users.id))
         .where(eq(users.id, id))
         .limit(1);
       return u;

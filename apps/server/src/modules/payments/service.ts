@@ -264,7 +264,12 @@ export function paymentsService(
       checkoutUrl: order.checkoutUrl,
       publishableKey: input.gateway === 'stripe' ? (ctx.config.payments.stripe?.publishableKey ?? null) : null,
       keyId: input.gateway === 'razorpay' ? (ctx.config.payments.razorpay?.keyId ?? null) : null,
-      prefill: { name: nameOf(person), email: person?.email ?? null, contact: person?.phone ?? null, address: null },
+      prefill: {
+        name: nameOf(person),
+        email: person?.email ?? null,
+        contact: person?.phone ?? null,
+        address: person?.location ?? null,
+      },
     };
   }
 

@@ -71,6 +71,10 @@ describe('Razorpay checkout', () => {
       order_id: 'order_1',
       prefill: { name: 'Riya Sen', email: 'riya@example.com', contact: '+919000000001' },
     });
+    // No place picked: no empty address note.
+    expect(opened[0]!.notes).toEqual({ transactionId: config.transactionId });
+    await openRazorpay({ ...config, prefill: { ...config.prefill, address: 'Kolkata, West Bengal, India' } }, vi.fn());
+    expect(opened[1]!.notes).toEqual({ address: 'Kolkata, West Bengal, India', transactionId: config.transactionId });
   });
 });
 

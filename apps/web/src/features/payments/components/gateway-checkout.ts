@@ -56,7 +56,8 @@ export async function openRazorpay(c: PaymentConfigurationResult, navigate: Navi
     name: 'Sahaj',
     description: 'Therapy session',
     prefill: { name: c.prefill.name, email: c.prefill.email ?? '', contact: c.prefill.contact ?? '' },
-    notes: { address: c.prefill.address ?? '', transactionId: c.transactionId },
+    // Razorpay's checkout has no address field: the place the patient picked rides in the notes, when there is one.
+    notes: { ...(c.prefill.address ? { address: c.prefill.address } : {}), transactionId: c.transactionId },
     theme: { color: '#0f766e' },
     handler: async (r: RazorpayResponse) => {
       try {
