@@ -74,8 +74,22 @@ export function listCurrencies() {
   return currencies;
 }
 
-/** IANA zones with their current offset, labelled 'Zone (GMT+h:mm)'. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+let timezones: { quarter: number; list: ReturnType<typeof computeTimezones> } | undefined;
+
+/**
+ * IANA zones with their offset at `at`, labelled 'Zone (GMT+h:mm)'. Working out ~400 offsets takes
+ * a while, so the list is kept for its quarter hour of UTC: offsets change only at daylight-saving
+ * transitions, at a local hour in zones whose offsets are whole quarter hours, so on a quarter hour
+ * of UTC; a list is never stale within its quarter.
+ */
 export function listTimezones(at = new Date()) {
+  const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
+  if (timezones?.quarter !== quarter) timezones = { quarter, list: computeTimezones(at) };
+  return timezones.list;
+}
+
+function computeTimezones(at: Date) {
   return allZones()
     .map((value) => {
       const offsetMinutes = zoneOffsetMinutes(value, at);
