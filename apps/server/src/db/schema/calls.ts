@@ -47,7 +47,7 @@ export const callOutcomes = pgTable(
     therapistJoinedAt: timestamp('therapist_joined_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  () => [
     check(
       'call_outcomes_outcome_check',
       sql.raw(`outcome in ('attended', 'patient_no_show', 'therapist_no_show', 'both_no_show')`),

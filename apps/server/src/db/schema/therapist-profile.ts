@@ -10,7 +10,6 @@ import {
   primaryKey,
   smallint,
   text,
-  time,
   timestamp,
   uniqueIndex,
   uuid,

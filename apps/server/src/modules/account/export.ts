@@ -110,7 +110,7 @@ export function accountExport(ctx: ExportContext) {
       );
       if (!page.length) return;
       after = Number(page[page.length - 1]!.seq);
-      yield Buffer.from(page.map((m) => JSON.stringify(m)).join('\n') + '\n');
+      yield Buffer.from(`${page.map((m) => JSON.stringify(m)).join('\n')}\n`);
     }
   }
 

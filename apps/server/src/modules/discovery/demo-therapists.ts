@@ -55,7 +55,10 @@ function avatar(initials: string, color: string): Promise<Buffer> {
 /** The n-th demo therapist's phone, by its place in the list so it never changes: +91 90001 00001 and on. */
 const phoneOf = (t: DemoTherapist) => `+919000100${String(THERAPISTS.indexOf(t) + 1).padStart(3, '0')}`;
 
-const emailOf = (t: DemoTherapist) => `${t.first}.${t.last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${EMAIL_DOMAIN}`;
+const emailOf = (t: DemoTherapist) => {
+  const local = `${t.first}.${t.last}`.toLowerCase().replace(/[^a-z.]/g, '');
+  return `${local}@${EMAIL_DOMAIN}`;
+};
 
 /**
  * The demo seed's therapists (issue 11): 32 approved profiles with availability, treatments, past

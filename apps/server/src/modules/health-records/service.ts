@@ -66,7 +66,7 @@ export function healthRecordsService(ctx: Ctx) {
   /** The patient a therapist asks about, or 403 (no appointment) / 404 (no such patient). */
   async function patientOfTherapist(therapistId: string, patientId: string) {
     const patient = await repo.user(patientId);
-    if (!patient || patient.userType !== 'patient' || patient.status === 'deleted') {
+    if (patient?.userType !== 'patient' || patient.status === 'deleted') {
       throw notFound(MSG.patientNotFound);
     }
     if (!(await repo.hasAppointment(therapistId, patientId))) {
