@@ -8,6 +8,7 @@ import {
   chatPreview,
   MSG,
 } from '@sahaj/contract';
+import { subDays, subMilliseconds } from 'date-fns';
 import { fileTypeFromBuffer } from 'file-type';
 import type { BaseContext } from '../../context';
 import type { ChatFileRow, ChatMessageRow } from '../../db/schema/index';
@@ -327,14 +328,19 @@ export function chatService(ctx: Ctx) {
      * stored more than `olderThanMs` ago and within the last day, each with its sender and conversation.
      */
     async offlineChecksDue(olderThanMs: number, limit = 200) {
-      const now = Date.now();
-      const rows = await repo.offlineChecksDue(new Date(now - 24 * 60 * 60 * 1000), new Date(now - olderThanMs), limit);
+      const now = new Date();
+      const rows = await repo.offlineChecksDue(subDays(now, 1), subMilliseconds(now, olderThanMs), limit);
+      // One read of each conversation and of its messages' files, however many of its messages are due.
+      const byConversation = new Map<string, ChatMessageRow[]>();
+      for (const r of rows) byConversation.set(r.conversationId, [...(byConversation.get(r.conversationId) ?? []), r]);
       const due: Array<{ sender: Caller; conv: People; message: ChatMessage }> = [];
-      for (const row of rows) {
-        const conv = await repo.conversationWithPeople(row.conversationId);
+      for (const [conversationId, convRows] of byConversation) {
+        const conv = await repo.conversationWithPeople(conversationId);
         if (!conv) continue;
-        const role: ChatRole = row.senderId === conv.conversation.patientId ? 'patient' : 'doctor';
-        due.push({ sender: { userId: row.senderId, role }, conv, message: (await views(conv, [row]))[0]! });
+        for (const message of await views(conv, convRows)) {
+          const role: ChatRole = message.senderId === conv.conversation.patientId ? 'patient' : 'doctor';
+          due.push({ sender: { userId: message.senderId, role }, conv, message });
+        }
       }
       return due;
     },
