@@ -160,6 +160,38 @@ describe('slot engine: zones, days and rules', () => {
     expect(sunday.map((s) => instantToWallTime(s.start, 'Asia/Kolkata').time)).toEqual(['18:00']);
   });
 
+  it('slots start again where a break ends: 45-minute sessions and a 13:00-14:00 break give 14:00 (issue 20 #10)', () => {
+    const a = av({
+      timeZone: 'Asia/Kolkata',
+      consultationDuration: 45,
+      timeSlot: [week('Monday', '09:00', '17:00', [{ startTime: '13:00', endTime: '14:00' }])],
+      offDays: [{ date: '2026-11-30', timeArray: [{ startTime: '09:00', endTime: '10:10' }] }],
+    });
+    const times = (from: string, to: string) =>
+      between(a, from, to).map((s) => instantToWallTime(s.start, 'Asia/Kolkata').time);
+    expect(times('2026-11-22T18:30Z', '2026-11-23T18:30Z')).toEqual([
+      '09:00',
+      '09:45',
+      '10:30',
+      '11:15',
+      '12:00',
+      '14:00',
+      '14:45',
+      '15:30',
+      '16:15',
+    ]);
+    // Time off that ends at 10:10 starts the grid again at 10:10.
+    expect(times('2026-11-29T18:30Z', '2026-11-30T18:30Z')).toEqual([
+      '10:10',
+      '10:55',
+      '11:40',
+      '14:00',
+      '14:45',
+      '15:30',
+      '16:15',
+    ]);
+  });
+
   it('respects the minimum notice and the horizon; first available and exact-slot checks', () => {
     const a = av({
       timeZone: 'UTC',
@@ -312,6 +344,46 @@ describe('slot engine properties (fast-check)', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('no period is lost after a break: on a day with one break, the first slot after it starts at its end', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('UTC', 'Asia/Kolkata', 'Asia/Kathmandu'),
+        fc.constantFrom(15, 30, 45, 50, 60, 90),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 80 }),
+        (zone, duration, startStep, beforeSteps, breakSteps, afterSteps) => {
+          const start = startStep * 5;
+          const breakStart = start + beforeSteps * 5;
+          const breakEnd = breakStart + breakSteps * 5;
+          const end = Math.min(breakEnd + afterSteps * 5, 1435);
+          fc.pre(breakEnd + duration <= end);
+          const a = av({
+            timeZone: zone,
+            consultationDuration: duration,
+            timeSlot: [
+              week('Wednesday', hhmm(start), hhmm(end), [{ startTime: hhmm(breakStart), endTime: hhmm(breakEnd) }]),
+            ],
+          });
+          const day = '2026-12-02'; // a Wednesday, no clock change in these zones
+          const slots = between(a, '2026-12-01T00:00Z', '2026-12-04T00:00Z').filter(
+            (s) => instantToWallTime(s.start, zone).day === day,
+          );
+          const walls = slots.map((s) => instantToWallTime(s.start, zone).time);
+          expect(walls).toContain(hhmm(breakEnd));
+          // Before the break the grid runs from the window's start, after it from the break's end.
+          for (const t of walls) {
+            const [h, m] = t.split(':').map(Number) as [number, number];
+            const min = h * 60 + m;
+            expect((min - (min < breakStart ? start : breakEnd)) % duration).toBe(0);
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -9,7 +9,8 @@ import { assertZone, type IsoDay, timeToMinutes } from '@sahaj/contract/dates';
  * - Weekly `timeSlot` windows and dated `specialTime` (extra time) windows are wall-clock times in
  *   the therapist's IANA zone. Slots start at the window's start and follow each other every
  *   `consultationDuration` minutes of wall-clock time, so a 10:00 start stays 10:00 local across
- *   daylight-saving changes. Each slot lasts `consultationDuration` real minutes and ends no later
+ *   daylight-saving changes. After a break or time off they start again at its end (a 13:00-14:00
+ *   break with 45-minute sessions gives 14:00, not 14:15). Each slot lasts `consultationDuration` real minutes and ends no later
  *   than its window's end.
  * - A wall time that does not exist (clocks go forward) yields no slot; one that happens twice
  *   (clocks go back) yields one slot, at the earlier instant.
@@ -146,6 +147,18 @@ function dayConverter(day: CalendarDay, zone: string, before: number, after: num
 }
 
 const toMinutes = (t: string) => timeToMinutes(t) ?? 0;
+const wallRange = (r: WallRange) => ({ s: toMinutes(r.startTime), e: toMinutes(r.endTime) });
+
+/**
+ * Where the slot grid starts again when wall minutes [s, e) run into a break or time off: the latest
+ * end among the ranges it overlaps (null when it overlaps none). Slots follow each other from the
+ * window's start and start again at the end of each break, so no period is lost after a break.
+ */
+function resumeAfter(gaps: readonly Interval[], s: number, e: number): number | null {
+  let resume: number | null = null;
+  for (const g of gaps) if (g.s < e && g.e > s) resume = Math.max(resume ?? g.e, g.e);
+  return resume;
+}
 
 /** Index of the first busy interval whose end is after `s` (busy sorted and disjoint). */
 function firstEndingAfter(busy: readonly Interval[], s: number): number {
@@ -231,10 +244,21 @@ export function computeSlots(av: EngineAvailability, q: SlotQuery): EngineSlot[]
       })),
     );
 
+    // The same ranges in wall minutes: the slot grid starts again where a break or time off ends.
+    const wallOff = (offByDay.get(day) ?? []).map(wallRange);
+    const wallBlocked = [...(week?.addBreak ?? []).map(wallRange), ...wallOff];
+
     const candidates: Interval[] = [];
     for (const w of windows) {
       const windowEnd = conv.forward(w.end);
+      const gaps = w.breaks ? wallBlocked : wallOff;
       for (let wall = w.start; wall + duration <= w.end; wall += duration) {
+        const resume = resumeAfter(gaps, wall, wall + duration);
+        if (resume !== null) {
+          // A 45-minute grid from 9:00 would restart at 14:15 after a 13:00-14:00 break (issue 20 #10).
+          wall = resume - duration;
+          continue;
+        }
         const s = conv.exact(wall);
         if (s === null) continue; // the wall time does not exist today
         const e = s + durationMs;
