@@ -34,6 +34,7 @@ export * from './packages';
 export * from './payments';
 export * from './person';
 export * from './phone';
+export * from './provider-workspace';
 export * from './reviews';
 export * from './socket-events';
 export * from './therapist-profile';

@@ -20,6 +20,7 @@ import { ONBOARDING_MSG } from './messages/onboarding';
 import { PAYMENTS_MSG } from './messages/payments';
 import { PERSON_MSG } from './messages/person';
 import { PLATFORM_MSG } from './messages/platform';
+import { PROVIDER_WORKSPACE_MSG } from './messages/provider-workspace';
 import { THERAPIST_PROFILE_MSG } from './messages/therapist-profile';
 
 export const MSG = {
@@ -41,6 +42,7 @@ export const MSG = {
   ...PAYMENTS_MSG,
   ...CALLS_MSG,
   ...NOTIFICATIONS_MSG,
+  ...PROVIDER_WORKSPACE_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,62 @@
+/** Issue 22: the therapist's practice (patients, notes, prescriptions, follow-ups, medications, calendar feed). Our wording. */
+export const PROVIDER_WORKSPACE_MSG = {
+  noPatients: 'No patients yet',
+  patientNotYours: 'You can only open patients you have a session with',
+  // Session notes
+  sessionNotFound: 'Session not found',
+  noteSessionNotStarted: 'A note can be written once the session has started',
+  noteSessionCancelled: 'A cancelled session has no note',
+  noteDraftSaved: 'Draft saved',
+  noteSigned: 'Note signed and locked',
+  noteAlreadySigned: 'This note is signed and locked; add an addendum instead',
+  noteNotSigned: 'Sign the note before adding an addendum',
+  noteEmpty: 'Write at least one section before signing',
+  noteFormatLocked: 'The note format cannot change once it has content',
+  noteSectionTooLong: 'A section can be at most 10000 characters',
+  addendumRequired: 'Write the addendum',
+  addendumAdded: 'Addendum added',
+  privateNoteSaved: 'Private note saved',
+  // Prescriptions
+  notPrescriber:
+    'Only a registered medical practitioner can prescribe. Add your medical council registration and wait for the admin to verify it.',
+  prescriptionNotFound: 'Prescription not found',
+  prescriptionSaved: 'Prescription saved',
+  prescriptionUpdated: 'Prescription updated',
+  prescriptionNeedsMedicine: 'Add at least one medicine',
+  prescriptionTooManyMedicines: 'A prescription can hold at most 20 medicines',
+  prescriptionMedicineTwice: 'Each medicine only once',
+  prescriptionDiagnosisRequired: 'Diagnosis or provisional diagnosis is required',
+  prescriptionMedicineUnknown: 'Pick the medicine from the library',
+  prescriptionMedicineUnlisted: 'This medicine has not been classified for teleconsultation yet; ask the admin',
+  prescriptionMedicineProhibited:
+    'This medicine is on the prohibited list (Schedule X / NDPS) and cannot be prescribed by teleconsultation',
+  prescriptionListANeedsVideo: 'List A medicines need a first consultation on video with this patient',
+  prescriptionStrengthRequired: 'Strength is required',
+  prescriptionDoseRequired: 'Dose is required',
+  prescriptionFrequencyRequired: 'Frequency is required',
+  prescriptionDurationRequired: 'Duration is required',
+  // Practitioner registration
+  registrationSaved: 'Registration details saved; the admin will verify them',
+  registrationNumberRequired: 'Registration number is required',
+  registrationCouncilRequired: 'Medical council is required',
+  registrationQualificationRequired: 'Qualification is required',
+  registrationNotFound: 'No registration details to verify',
+  registrationVerified: 'Registration verified',
+  registrationRejected: 'Registration marked as not verified',
+  tpgListSaved: 'Teleconsultation list saved',
+  // Follow-ups
+  followUpSaved: 'Follow-up recommended',
+  followUpNotFound: 'Follow-up not found',
+  followUpDateInPast: 'Pick a date from tomorrow on',
+  followUpDateTooFar: 'Pick a date within a year',
+  followUpReasonRequired: 'Say why the follow-up is needed',
+  followUpSessionNotHeld: 'Recommend a follow-up after the session has started',
+  noFollowUps: 'No follow-ups recommended',
+  // Medications by the therapist
+  medicationNotYours: 'You can only change medications you prescribed',
+  // Calendar feed
+  calendarSyncCreated: 'Calendar link created. Add it to your calendar app as a subscription',
+  calendarSyncRemoved: 'Calendar link removed',
+  calendarSyncNone: 'There is no calendar link to remove',
+  calendarFeedNotFound: 'Calendar feed not found',
+} as const;
