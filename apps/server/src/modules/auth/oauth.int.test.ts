@@ -230,12 +230,13 @@ describe('auth: Google and Apple without client ids', () => {
   });
   afterAll(() => app.close());
 
-  it('answers that the provider is not available', async () => {
+  // Issue 20 #14: not configured is a 404 with the message, never a 5xx that monitoring counts as an outage.
+  it('answers 404 that the provider is not available', async () => {
     const g = await post(app, '/registration/patient/auth/google', { token: 'x' });
-    expect(g.statusCode).toBe(503);
+    expect(g.statusCode).toBe(404);
     expect(data(g).message).toBe('Google Sign-In is not available');
     const a = await post(app, '/registration/provider/auth/apple', { token: 'x', platform: 'web' });
-    expect(a.statusCode).toBe(503);
+    expect(a.statusCode).toBe(404);
     expect(data(a).message).toBe('Apple Sign-In is not available');
   });
 });

@@ -2,7 +2,7 @@ import { type LoginData, MSG } from '@sahaj/contract';
 import type { UserRow } from '../../db/schema/index';
 import type { VerifiedIdentity } from '../../integrations/oauth/id-token';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { type AuthKit, isUnclaimed, type RequestMeta } from './session';
 
 /** Google and Apple sign-in: the ID token is checked, then linked to an account of the kind or a new one. */
@@ -17,9 +17,9 @@ export function oauthUseCases({ ctx, deps, repo, signIn }: AuthKit) {
   }): Promise<LoginData> {
     const google = input.provider === 'google';
     const verify = google ? deps.google : deps.apple;
-    if (!verify) {
-      throw new AppError('OAUTH_UNAVAILABLE', 503, google ? MSG.googleUnavailable : MSG.appleUnavailable);
-    }
+    // Not configured on this server: the sign-in does not exist here (404), which is the caller's
+    // situation, not a server fault — a 503 would be counted as an outage by monitoring.
+    if (!verify) throw notFound(google ? MSG.googleUnavailable : MSG.appleUnavailable, 'OAUTH_NOT_CONFIGURED');
     let identity: VerifiedIdentity;
     try {
       identity = await verify(input.token);

@@ -443,7 +443,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
           description:
             "token is the Google ID token (credential). Its signature (Google's JWKS), issuer, audience (our client id) and expiry are checked. " +
             "A new person gets a pending account (page 0); a verified e-mail links an existing account of the kind. Reply 'Google OAuth Successful'." +
-            errorsNote(["503 'Google Sign-In is not available' (no client id)", "401 'Google login failed'"]),
+            errorsNote(["404 'Google Sign-In is not available' (no client id configured)", "401 'Google login failed'"]),
           body: googleAuthBody,
           response: { 200: okEnvelope(loginData) },
         },
@@ -460,7 +460,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
           summary: `Apple sign-in (${segment})`,
           description:
             "token is Apple's identity token; Apple sends the name only on the first sign-in, so pass firstName/lastName then. Reply 'Apple OAuth Successful'." +
-            errorsNote(["503 'Apple Sign-In is not available' (no client id)", "401 'Apple login failed'"]),
+            errorsNote(["404 'Apple Sign-In is not available' (no client id configured)", "401 'Apple login failed'"]),
           body: appleAuthBody,
           response: { 200: okEnvelope(loginData) },
         },
