@@ -296,6 +296,14 @@ describe('time off and extra time', () => {
     const s = setDatedOpen(emptyDatedSlots(), true).value;
     expect(setDatedTime(s, 0, 0, { startTime: '10:00', endTime: '09:00' }).error).toBe(MSG.endAfterStart);
   });
+  it('a time off the 5-minute grid is refused by its field, not later by the server (issue 20 #10)', () => {
+    const s = setDatedOpen(emptyDatedSlots(), true).value;
+    expect(setDatedTime(s, 0, 0, { startTime: '10:07' }).error).toBe(MSG.invalidTime);
+    expect(setDatedTime(s, 0, 0, { endTime: '11:03' }).error).toBe(MSG.invalidTime);
+    expect(setDatedTime(s, 0, 0, { startTime: '10:05' }).error).toBeUndefined();
+    const week = setDayAvailable(emptyWeek(), 'Monday', true, '1hr').value;
+    expect(setStartTime(week, 'Monday', '09:02', '1hr').error).toBe(MSG.invalidTime);
+  });
   it('switching off resets the list to one empty day', () => {
     let s = setDatedOpen(emptyDatedSlots(), true).value;
     s = setDatedDate(s, 0, '2030-01-02').value;

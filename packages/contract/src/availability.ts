@@ -33,7 +33,8 @@ const LAST_MINUTE_OF_DAY = MINUTES_PER_DAY - TIME_STEP_MINUTES;
 // ---------------------------------------------------------------------------------------------
 // Time helpers (conversions live in dates.ts; these only name the availability meaning)
 
-const isTime = isTimeOfDay;
+/** An 'HH:mm' time on the pickers' 5-minute grid (typed minutes such as 10:07 are refused by the field). */
+const isTime = (t: string): boolean => isTimeOfDay(t) && (timeToMinutes(t) ?? 1) % TIME_STEP_MINUTES === 0;
 /**
  * Minutes after midnight of an 'HH:mm' time. Not-a-time is NaN, so every comparison with it is
  * false: a schema check reached after the format check failed adds an issue instead of throwing.
@@ -319,6 +320,7 @@ export function setDatedTime(
   const current = day?.timeArray[timeIndex];
   if (!day || !current) return { value: state };
   const next = { ...current, ...patch };
+  for (const t of [patch.startTime, patch.endTime]) if (t && !isTime(t)) return { value: state, error: M.invalidTime };
   if (next.startTime && next.endTime && toMinutes(next.endTime) <= toMinutes(next.startTime)) {
     return { value: state, error: M.endAfterStart };
   }

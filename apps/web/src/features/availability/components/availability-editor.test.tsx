@@ -9,6 +9,7 @@ import {
   type WeekAvailability,
 } from '@sahaj/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
@@ -64,5 +65,27 @@ describe('time off', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.enterDateAndTime);
     fireEvent.click(screen.getByRole('button', { name: 'Add time' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.enterDate);
+  });
+});
+
+describe('extra time', () => {
+  it('says a time off the 5-minute grid under its own row, not at the top of the page (issue 20 #10)', async () => {
+    const { container } = render(<TimeOffHarness />);
+    const hours = container.querySelector('input[aria-label="From hours"]') as HTMLInputElement;
+    const minutes = container.querySelector('input[aria-label="From minutes"]') as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.click(hours);
+    await user.keyboard('10');
+    await user.click(minutes);
+    await user.keyboard('07');
+    await user.click(container.querySelector('[aria-label="From AM or PM"]') as HTMLElement);
+    await user.keyboard('a');
+    await user.click(document.body);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.invalidTime);
+    // Beside the time it is about (its row), not at the foot of the card under 'Add day'.
+    // (the refused time's pickers are redrawn, so they are looked up again)
+    expect(alert.parentElement).toContainElement(container.querySelector('input[aria-label="From hours"]'));
+    expect(alert.parentElement).not.toContainElement(screen.getByRole('button', { name: 'Add day' }));
   });
 });

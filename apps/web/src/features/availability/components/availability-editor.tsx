@@ -184,9 +184,9 @@ function DayRow({
             )}
           </>
         )}
-        {error && (
+        {error && !error.at && (
           <Text size="sm" c="red.7" role="alert">
-            {error}
+            {error.message}
           </Text>
         )}
       </Stack>
@@ -258,14 +258,21 @@ export function DatedSlotsEditor({
   today: string;
   testId: string;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  // A refused time is said under its own row ('day:time'), anything else at the card's foot.
+  const [error, setError] = useState<{ message: string; at?: string } | null>(null);
   const [rev, setRev] = useState(0);
-  const apply = (edit: SlotsEdit) => {
+  const apply = (edit: SlotsEdit, at?: string) => {
     const r = edit(state);
-    setError(r.error ?? null);
+    setError(r.error ? { message: r.error, at } : null);
     if (r.error) setRev((n) => n + 1);
     else setState(r.value);
   };
+  const rowError = (at: string) =>
+    error?.at === at ? (
+      <Text size="sm" c="red.7" role="alert" w="100%">
+        {error.message}
+      </Text>
+    ) : null;
   return (
     <Card padding="md" data-testid={testId}>
       <Stack gap="sm">
@@ -330,13 +337,13 @@ export function DatedSlotsEditor({
                       key={`from-${rev}`}
                       label="From"
                       value={t.startTime}
-                      onChange={(v) => apply((s) => setDatedTime(s, i, j, { startTime: v }))}
+                      onChange={(v) => apply((s) => setDatedTime(s, i, j, { startTime: v }), `${i}:${j}`)}
                     />
                     <Time
                       key={`to-${rev}`}
                       label="To"
                       value={t.endTime}
-                      onChange={(v) => apply((s) => setDatedTime(s, i, j, { endTime: v }))}
+                      onChange={(v) => apply((s) => setDatedTime(s, i, j, { endTime: v }), `${i}:${j}`)}
                     />
                     {d.timeArray.length > 1 && (
                       <ActionIcon
@@ -349,6 +356,7 @@ export function DatedSlotsEditor({
                         <IconTrash size={16} />
                       </ActionIcon>
                     )}
+                    {rowError(`${i}:${j}`)}
                   </Group>
                 ))}
                 <Button
@@ -373,9 +381,9 @@ export function DatedSlotsEditor({
             Add day
           </Button>
         )}
-        {error && (
+        {error && !error.at && (
           <Text size="sm" c="red.7" role="alert">
-            {error}
+            {error.message}
           </Text>
         )}
       </Stack>
