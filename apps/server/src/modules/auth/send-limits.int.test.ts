@@ -105,4 +105,23 @@ describe('per-address code limits', () => {
     const second = await form(`b-${Date.now()}@example.com`);
     expect(second.statusCode, second.body).toBe(429);
   });
+
+  // Issue 20 #12: the deletion code names no address, so it was counted per IP: six accounts behind one
+  // address (an office, a mobile carrier's NAT, or one hostile client) used up everyone's deletion codes.
+  it('deletion codes are counted per account: a client cannot block another account on its IP', async () => {
+    const send = (token: string) => post(app, '/user/account/delete-profile/send-verification', {}, bearer(token));
+    // One client uses up its own account's sends (the resend wait and the per-account limit answer 429)...
+    const noisy = await createUserWithToken(app, { userType: 'patient' });
+    const own: number[] = [];
+    for (let i = 0; i < SEND_LIMITS.perTarget.max + 2; i++) own.push((await send(noisy.token)).statusCode);
+    expect(own[0]).toBe(200);
+    expect(own.at(-1)).toBe(429);
+    // ...and more accounts than the per-destination limit, from the same IP, each still get their code.
+    const others: number[] = [];
+    for (let i = 0; i < SEND_LIMITS.perTarget.max + 2; i++) {
+      const p = await createUserWithToken(app, { userType: 'patient' });
+      others.push((await send(p.token)).statusCode);
+    }
+    expect(others).toEqual(Array(SEND_LIMITS.perTarget.max + 2).fill(200));
+  });
 });

@@ -30,6 +30,13 @@ function targetsOf(req: FastifyRequest): string[] {
   return [...new Set(targets)];
 }
 
+/**
+ * The destination of a call that names none: a signed-in call (e.g. the deletion code, sent to the
+ * account's own address) is counted per account, so one client cannot use up another account's
+ * sends from the same IP (issue 20 #12); only a public call without an address falls back to its IP.
+ */
+const ownAddressKey = (req: FastifyRequest) => (req.principal ? `account:${req.principal.userId}` : `ip:${req.ip}`);
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -47,7 +54,7 @@ export function sendLimits(app: FastifyInstance, opts: { isProduction: boolean }
   const target = new WeakMap<FastifyRequest, string>();
   const byTarget = app.createRateLimit({
     ...SEND_LIMITS.perTarget,
-    keyGenerator: (req) => `send-code:to:${target.get(req) ?? `ip:${req.ip}`}`,
+    keyGenerator: (req) => `send-code:to:${target.get(req) ?? ownAddressKey(req)}`,
   });
   const check = async (limit: typeof byIp, req: FastifyRequest) => {
     const result = await limit(req);
