@@ -9,6 +9,7 @@ export * from './chat';
 export * from './constants';
 export * from './content';
 export * from './coupons';
+export * from './corporate';
 export * from './dates';
 export * from './dev';
 export * from './discovery';

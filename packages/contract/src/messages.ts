@@ -10,6 +10,7 @@ import { BOOKING_MSG } from './messages/booking';
 import { CALLS_MSG } from './messages/calls';
 import { CHAT_MSG } from './messages/chat';
 import { COUPONS_MSG } from './messages/coupons';
+import { CORPORATE_MSG } from './messages/corporate';
 import { EARNINGS_MSG } from './messages/earnings';
 import { FAMILY_MSG } from './messages/family';
 import { FORMS_MSG } from './messages/forms';
@@ -43,6 +44,7 @@ export const MSG = {
   ...CALLS_MSG,
   ...NOTIFICATIONS_MSG,
   ...PROVIDER_WORKSPACE_MSG,
+  ...CORPORATE_MSG,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
