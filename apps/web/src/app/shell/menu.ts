@@ -49,3 +49,19 @@ export const MENUS: Record<ShellKind, MenuItem[]> = {
 
 /** Settings (patients and providers only) goes to my-account. */
 export const SETTINGS_PATH = 'my-account';
+
+/**
+ * May this kind of account open a page under /user/base/home (`path` without that prefix)? The
+ * company area ('corporate/...') is the company's; a page in the menus of patients or therapists is
+ * theirs, never a company's; a menu target only therapists have (patients, earnings) is theirs.
+ * Other pages guard themselves (RequireSession userTypes) or are open to everyone signed in.
+ */
+export function mayOpen(kind: ShellKind, path: string): boolean {
+  const under = (item: MenuItem) => path === item.path || path.startsWith(`${item.path}/`);
+  if (path === 'corporate' || path.startsWith('corporate/')) return kind === 'corporate';
+  const inPatient = MENUS.patient.some(under);
+  const inProvider = MENUS.provider.some(under);
+  if (kind === 'corporate') return !inPatient && !inProvider;
+  if (inProvider && !inPatient) return kind === 'provider';
+  return true;
+}

@@ -1,5 +1,6 @@
 import { type UserProfile, userProfile } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
@@ -51,7 +52,11 @@ function renderShell(path = '/user/base/home/dashboard') {
       {
         path: '/user/base',
         element: <ShellLayout />,
-        children: [{ path: 'home/dashboard', element: <h1>Dash</h1> }],
+        children: [
+          { path: 'home/dashboard', element: <h1>Dash</h1> },
+          { path: 'home/corporate/dashboard', element: <h1>Company dashboard</h1> },
+          { path: 'home/earnings', element: <h1>Earnings</h1> },
+        ],
       },
       { path: '/user/doctor/update-profile', element: <h1>Wizard</h1> },
     ],
@@ -97,5 +102,51 @@ describe('signed-in shell', () => {
     const router = renderShell();
     expect(await screen.findByRole('heading', { name: 'Wizard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/doctor/update-profile');
+  });
+
+  it('sends a patient who opens the company dashboard (or a therapist-only page) to their own dashboard (issue 20 #11)', async () => {
+    saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
+    profileReply('patient');
+    const router = renderShell('/user/base/home/corporate/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dash' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/base/home/dashboard');
+    await act(() => router.navigate('/user/base/home/earnings'));
+    expect(await screen.findByRole('heading', { name: 'Dash' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Earnings' })).toBeNull();
+  });
+
+  it('offers "Skip to content" first, which leads to the page itself (issue 20 #11)', async () => {
+    saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
+    profileReply('patient');
+    renderShell();
+    await screen.findByRole('heading', { name: 'Dash' });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    // Before the header and the menu: the first stop of the Tab order on every page.
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input')].filter(
+      (el) => !el.closest('.mantine-Notifications-root'),
+    );
+    expect(focusable[0]).toBe(skip);
+    const target = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(target).toContainElement(screen.getByRole('heading', { name: 'Dash' }));
+  });
+
+  it('closes the slide-out menu on Escape and gives focus back to its button (issue 20 #11)', async () => {
+    const wide = window.matchMedia;
+    // A phone: every max-width query matches, so the menu slides out.
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width') })) as typeof wide;
+    try {
+      saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
+      profileReply('patient');
+      renderShell();
+      await screen.findByRole('heading', { name: 'Dash' });
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const burger = screen.getByRole('button', { name: 'Close menu' });
+      expect(burger).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 });

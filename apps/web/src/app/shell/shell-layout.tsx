@@ -14,10 +14,10 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure, useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useElementSize, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { MSG, SERVER_EVENTS, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
 import { IconCalendarPlus, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { endSession } from '../../features/auth/api/logout';
@@ -35,7 +35,7 @@ import {
 } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
-import { MENUS, SETTINGS_PATH, shellKind } from './menu';
+import { MENUS, mayOpen, SETTINGS_PATH, shellKind } from './menu';
 import { menuIcon } from './menu-icons';
 import { headerActions, shellOverlays } from './shell-slots';
 
@@ -107,6 +107,14 @@ function ShellFrame() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => close(), [location.pathname, close]);
 
+  // Escape closes the open slide-out menu and hands focus back to the button that opened it.
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  useWindowEvent('keydown', (e) => {
+    if (e.key !== 'Escape' || !opened || !narrow) return;
+    close();
+    burgerRef.current?.focus();
+  });
+
   async function doLogout() {
     setLeaving(true);
     const message = await endSession();
@@ -133,6 +141,10 @@ function ShellFrame() {
     }
     if (status !== 'active') return <Navigate to="/user/doctor/update-profile" replace />;
   }
+  // Another kind of account's area (a patient at /user/base/home/corporate/dashboard) is not theirs.
+  if (!mayOpen(kind, location.pathname.replace(/^\/user\/base\/home\/?/, ''))) {
+    return <Navigate to={dashboardPath(userType)} replace />;
+  }
 
   return (
     <AppShell
@@ -140,6 +152,9 @@ function ShellFrame() {
       navbar={{ width: 280, breakpoint: SLIDE_MENU_MAX_WIDTH + 1, collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
       <AppShell.Header>
         <div ref={banner.ref}>
           <MobileAppBanner />
@@ -148,6 +163,7 @@ function ShellFrame() {
           <Group gap="xs" wrap="nowrap">
             {narrow && (
               <Burger
+                ref={burgerRef}
                 opened={opened}
                 onClick={toggle}
                 size="sm"
@@ -260,7 +276,7 @@ function ShellFrame() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="warmGray.0">
+      <AppShell.Main bg="warmGray.0" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Box maw={1200} mx="auto">
           <Outlet />
         </Box>

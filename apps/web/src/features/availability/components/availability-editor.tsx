@@ -184,9 +184,9 @@ function DayRow({
             )}
           </>
         )}
-        {error && !error.at && (
+        {error && (
           <Text size="sm" c="red.7" role="alert">
-            {error.message}
+            {error}
           </Text>
         )}
       </Stack>

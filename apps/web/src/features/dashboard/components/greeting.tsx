@@ -1,8 +1,9 @@
 import { Card, Skeleton, Text, Title } from '@mantine/core';
-import { greetingFor } from '@sahaj/contract';
+import { greetingFor, instantToWallTime, timeToMinutes } from '@sahaj/contract';
 import { displayName } from '../../../app/shell/shell-layout';
 import { type SessionUser, useSession } from '../../../lib/session';
 import { useProfile } from '../../auth/api/get-profile';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 
 /** The greeting by the hour and the signed-in user's name (spec document 1 §2 "Authenticated shell"). */
 export function Greeting({ subtitle }: { subtitle: string }) {
@@ -10,10 +11,13 @@ export function Greeting({ subtitle }: { subtitle: string }) {
   const profile = useProfile(session?.token ?? null);
   const user = (profile.data as unknown as SessionUser | undefined) ?? session?.user ?? null;
   const name = displayName(user);
+  // The hour on the person's own clock (their profile's zone), not the device's (issue 20 #11).
+  const zone = useViewerZone();
+  const hour = Math.floor((timeToMinutes(instantToWallTime(new Date(), zone).time) ?? 0) / 60);
   return (
     <Card padding="lg" bg="sahajTeal.0" style={{ borderColor: 'var(--mantine-color-sahajTeal-1)' }}>
       <Text c="sahajTeal.9" fw={600}>
-        {greetingFor(new Date().getHours())}
+        {greetingFor(hour)}
       </Text>
       {name ? (
         <Title order={1} size="h2" mt={4}>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
 import { HeaderSearch } from './header-search';
@@ -99,5 +100,34 @@ describe('header therapist search', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search therapist by name' }), ' Asha {Enter}');
     expect(router.state.location.pathname).toBe('/user/base/home/therapists');
     expect(router.state.location.search).toBe('?text=Asha');
+  });
+
+  it('empties the box when the person moves to another page by other means (issue 20 #11)', async () => {
+    stubList();
+    // As in the shell: the header (and its search) stays while the page under it changes.
+    const router = renderRoutes(
+      [
+        {
+          path: '/user/base/home',
+          element: (
+            <>
+              <HeaderSearch />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: 'dashboard', element: <h1>Dashboard</h1> },
+            { path: 'appointments', element: <h1>Appointments</h1> },
+          ],
+        },
+      ],
+      '/user/base/home/dashboard',
+    );
+    const box = screen.getByRole('textbox', { name: 'Search therapist by name' });
+    await userEvent.type(box, 'Meera');
+    expect(box).toHaveValue('Meera');
+    await act(() => router.navigate('/user/base/home/appointments'));
+    expect(await screen.findByRole('heading', { name: 'Appointments' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search therapist by name' })).toHaveValue('');
   });
 });

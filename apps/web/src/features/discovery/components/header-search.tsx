@@ -13,8 +13,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { MSG, SEARCH_DEBOUNCE_MS } from '@sahaj/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTherapistSuggestions } from '../api/list-therapists';
 import { TherapistAvatar } from './therapist-avatar';
 import { yearsLabel } from './therapist-card';
@@ -33,6 +33,10 @@ export function HeaderSearch({ onDone, autoFocus }: { onDone?: () => void; autoF
   const suggestions = useTherapistSuggestions(debounced);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const doctors = suggestions.data ?? [];
+  // Moving to another page by any way (the menu, Back) empties the box: an old query is no help there.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setValue(''), [pathname]);
   const waiting = value.trim() !== '' && (value.trim() !== debounced || suggestions.isFetching);
 
   function finish(to: string) {
