@@ -157,9 +157,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   for (const feature of socketFeatures) sockets.onConnection((socket, principal) => feature(ctx, socket, principal));
   app.decorate('sockets', sockets);
 
+  // Before the HTTP server closes: the socket clients go first, else its close waits on them (issue 20 #13).
+  app.addHook('preClose', async () => {
+    realtime.markClosing();
+    sockets.disconnectClients();
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => sockets.io.close(() => resolve()));
     await jobs.stop().catch((err: unknown) => app.log.warn({ err }, 'job runner did not stop cleanly'));
+    sockets.stopPublishing();
     await Promise.allSettled([redis?.quit(), redisSub?.quit()]);
     if (ownsDatabase) await database.close();
   });

@@ -9,8 +9,17 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** How services reach connected users without knowing about socket.io. */
 export class RealtimeHub {
   private io?: Server;
+  private closingNode = false;
   attach(io: Server) {
     this.io = io;
+  }
+
+  /** This node is shutting down: its sockets are closing because it goes, not because their people left. */
+  markClosing() {
+    this.closingNode = true;
+  }
+  get closing() {
+    return this.closingNode;
   }
   emitToUser(userType: UserType, userId: string, event: string, payload: unknown): void {
     this.io?.of(NAMESPACES[userType]).to(userRoom(userId)).emit(event, payload);

@@ -62,3 +62,39 @@ describe.skipIf(!process.env.REDIS_URL)('socket.io across two server processes o
     }
   });
 });
+
+/**
+ * Issue 20 #13: a node shutting down publishes nothing on Redis once it starts closing its links
+ * (a publish on a closing link failed with EPIPE and was logged by every node that stopped).
+ */
+describe.skipIf(!process.env.REDIS_URL)('socket.io shutdown on Redis', () => {
+  it('sends no PUBLISH on the closed Redis link, and warns about none', async () => {
+    const warnings: string[] = [];
+    const app = await createTestApp();
+    const patient = await createUserWithToken(app, { userType: 'patient' });
+    const base = await listen(app);
+    const s = socketTo(base, '/patient', patient.token);
+    await connected(s);
+    const redis = app.ctx.redis!;
+    const sent: string[] = [];
+    const original = redis.sendCommand.bind(redis);
+    redis.sendCommand = ((command: { name: string }, ...rest: unknown[]) => {
+      sent.push(command.name);
+      return (original as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof redis.sendCommand;
+    const warn = app.log.warn.bind(app.log);
+    app.log.warn = ((...args: unknown[]) => {
+      warnings.push(String(args.at(-1)));
+      return (warn as (...a: unknown[]) => void)(...args);
+    }) as typeof app.log.warn;
+    await app.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(redis.status).toBe('end');
+    // A late emit (a job finishing, a socket handler's last word) after the links closed.
+    const before = sent.length;
+    app.ctx.realtime.emitToUser('patient', patient.id, 'notification', { late: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sent.slice(before).filter((c) => c === 'publish')).toEqual([]);
+    expect(warnings.filter((w) => w.includes('not published'))).toEqual([]);
+  });
+});

@@ -27,11 +27,14 @@ export function createSocketServer(opts: {
     cors: { origin: opts.corsOrigins, credentials: true },
     serveClient: false,
   });
+  // Set just before the Redis links are closed: from then on nothing is sent on them (a write on a
+  // closing link fails with EPIPE, reported as a warning by every node that shuts down).
+  const links = { closed: false };
   if (opts.redis)
     io.adapter(
       createAdapter(
-        reportingFailures(opts.redis.pub, ['publish'], opts.onPublishError),
-        reportingFailures(opts.redis.sub, ['unsubscribe', 'punsubscribe'], opts.onPublishError),
+        reportingFailures(opts.redis.pub, ['publish'], opts.onPublishError, links),
+        reportingFailures(opts.redis.sub, ['unsubscribe', 'punsubscribe'], opts.onPublishError, links),
       ),
     );
 
@@ -77,6 +80,20 @@ export function createSocketServer(opts: {
     onConnection(handler: (socket: Socket, principal: Principal) => void) {
       handlers.push(handler);
     },
+    /**
+     * First step of a shutdown: every client connection (WebSocket or long-poll) is closed, so the
+     * HTTP server's close does not wait on them (they are not idle keep-alive connections, so Node
+     * never closes them itself; before this, SIGTERM with one socket open always took the 10 s hard exit).
+     * New handshakes are refused from here on. The HTTP server itself is closed by Fastify.
+     */
+    disconnectClients() {
+      for (const nsName of new Set(Object.values(NAMESPACES))) io.of(nsName).local.disconnectSockets(true);
+      io.engine.close();
+    },
+    /** Last step before the Redis links are closed: nothing more is published or unsubscribed on them. */
+    stopPublishing() {
+      links.closed = true;
+    },
   };
 }
 
@@ -86,15 +103,22 @@ export function createSocketServer(opts: {
  * closing (a node shutting down while another asks it who is online) would be an unhandled rejection.
  * Each such failure is reported instead.
  */
-function reportingFailures(client: Redis, methods: string[], onError: (err: unknown) => void = () => undefined): Redis {
+function reportingFailures(
+  client: Redis,
+  methods: string[],
+  onError: (err: unknown) => void = () => undefined,
+  links: { closed: boolean } = { closed: false },
+): Redis {
   const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const name of methods) {
     const original = target[name]!.bind(client);
     target[name] = (...args) =>
-      original(...args).catch((err: unknown) => {
-        onError(err);
-        return undefined;
-      });
+      links.closed
+        ? Promise.resolve(undefined)
+        : original(...args).catch((err: unknown) => {
+            onError(err);
+            return undefined;
+          });
   }
   return client;
 }

@@ -156,7 +156,7 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
   void announce(true).catch((err: unknown) => ctx.log.warn({ err }, 'chat: online status failed'));
   socket.on('disconnect', (reason) => {
     // A node shutting down says nothing: its Redis link is closing, and the people are not leaving.
-    if (reason === 'server shutting down') return;
+    if (reason === 'server shutting down' || ctx.realtime.closing) return;
     void (async () => {
       const still = await ctx.realtime.onlineAmong(caller.role, [caller.userId]);
       if (!still.has(caller.userId)) await announce(false);
