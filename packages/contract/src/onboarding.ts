@@ -34,8 +34,11 @@ export const onboardingTotalPages = (questionCount: number) => ONBOARDING_FIXED_
 // ---------------------------------------------------------------------------------------------
 // Field rules
 
-/** The shared name rule (person.ts); missing is the spec's 'Please provide a valid name'. */
-export const onboardingName = personName(ONBOARDING_MSG.onboardingNameInvalid);
+/**
+ * The shared name rule (person.ts); missing or a single letter is the spec's 'Please provide a valid
+ * name' (spec 01: "non-empty ('Please provide a valid name'), at least 2 characters trimmed"; issue 20 #11).
+ */
+export const onboardingName = personName(ONBOARDING_MSG.onboardingNameInvalid, ONBOARDING_MSG.onboardingNameInvalid);
 
 export const onboardingGender = z.enum(PERSON_GENDERS, { error: ONBOARDING_MSG.onboardingGenderInvalid });
 

@@ -32,23 +32,30 @@ export const NAME_RULE_TEXT = PERSON_MSG.nameRule;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_RULE_TEXT = PERSON_MSG.passwordRule;
 
-/** The name rule's message for a trimmed value, or undefined when it is a good name. */
-export function nameProblem(trimmed: string, required: string): string | undefined {
+/**
+ * The name rule's message for a trimmed value, or undefined when it is a good name. `tooShort` is
+ * the page's own wording for one letter where the spec gives one (onboarding: 'Please provide a valid name').
+ */
+export function nameProblem(
+  trimmed: string,
+  required: string,
+  tooShort: string = PERSON_MSG.nameTooShort,
+): string | undefined {
   if (!trimmed) return required;
   if (trimmed.length > NAME_MAX) return PERSON_MSG.nameTooLong;
   if (/\s{2,}/.test(trimmed)) return PERSON_MSG.nameDoubleSpace;
   if (!NAME_PATTERN.test(trimmed)) return ONBOARDING_MSG.onboardingNameAlphabets;
-  if (trimmed.length < NAME_MIN) return PERSON_MSG.nameTooShort;
+  if (trimmed.length < NAME_MIN) return tooShort;
   return undefined;
 }
 
-/** A person's name (trimmed); `required` is the page's own "missing" message. */
-export const personName = (required: string) =>
+/** A person's name (trimmed); `required` (and `tooShort`) are the page's own messages. */
+export const personName = (required: string, tooShort?: string) =>
   z
     .string({ error: required })
     .trim()
     .superRefine((value, ctx) => {
-      const problem = nameProblem(value, required);
+      const problem = nameProblem(value, required, tooShort);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 

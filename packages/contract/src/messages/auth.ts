@@ -5,6 +5,9 @@
 export const AUTH_MSG = {
   // §5 validation
   onlyAlphabets: 'Please enter only alphabets',
+  /** Ours: an empty name is missing, not a wrong letter (issue 20 #11). */
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   phoneRequired: 'Phone number is required',
   phoneFieldRequired: 'Phone number field is required',

@@ -210,6 +210,16 @@ describe('auth: sign-up, tickets and re-verification', () => {
           }),
         ).message,
       ).toBe('Please enter only alphabets');
+      // An empty name is missing, not a wrong letter (issue 20 #11).
+      expect(
+        data(
+          await post(app, '/registration/patient/signup', {
+            ...base,
+            firstName: '  ',
+            captchaPass: await captchaPass(app),
+          }),
+        ).message,
+      ).toBe('First name is required');
       expect(
         data(
           await post(app, '/registration/patient/signup', {

@@ -1,6 +1,6 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_MSG, emailInput, NAME_PATTERN, PASSWORD_MIN, toDialCodeForm } from '@sahaj/contract';
+import { AUTH_MSG, emailInput, nameProblem, PASSWORD_MIN, toDialCodeForm } from '@sahaj/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
@@ -21,7 +21,8 @@ import { AUTH_TEXT } from '../lib/texts';
 import { useEntryRedirect } from '../lib/use-entry-redirect';
 import type { TicketState } from './ticket-code-page';
 
-const nameError = (v: string) => (!v.trim() || !NAME_PATTERN.test(v.trim()) ? AUTH_MSG.onlyAlphabets : null);
+/** The one name rule (contract person.ts); empty says the name is required, not 'only alphabets'. */
+const nameError = (required: string) => (v: string) => nameProblem(v.trim(), required) ?? null;
 
 /**
  * The second sign-up form (spec document 1 §2, §3): first and last name, e-mail (required for
@@ -46,8 +47,8 @@ export function EmailSignupPage({ kind }: { kind: 'patient' | 'doctor' }) {
       agreed: false,
     },
     validate: {
-      firstName: nameError,
-      lastName: nameError,
+      firstName: nameError(AUTH_MSG.firstNameRequired),
+      lastName: nameError(AUTH_MSG.lastNameRequired),
       email: (v) => {
         if (!v.trim()) return kind === 'doctor' ? AUTH_MSG.emailRequired : null;
         return emailInput.safeParse(v).success ? null : AUTH_MSG.validEmail;
