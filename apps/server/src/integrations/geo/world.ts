@@ -83,17 +83,48 @@ export function nearestCity(lat: number, lng: number, maxKm = 150): WorldCity | 
 }
 
 /**
- * Cities whose name matches the text, best first: exact names, then names starting with it
- * (India first — Sahaj is India-first), then names containing it (3+ characters).
+ * Cities an IANA zone of their own country is named after (Europe/London → London, GB; Australia/Perth
+ * → Perth, AU): the data set has no population, but a zone is named after the best-known city of its
+ * region, so these are the places most people mean (London, England before London, Ontario).
+ */
+let zoneCities: Set<string> | undefined;
+function isZoneCity(c: WorldCity): boolean {
+  if (!zoneCities) {
+    zoneCities = new Set();
+    for (const country of Country.getAllCountries()) {
+      for (const z of country.timezones ?? []) {
+        const city = z.zoneName.split('/').at(-1)?.replaceAll('_', ' ').toLowerCase();
+        if (city) zoneCities.add(`${country.isoCode}:${city}`);
+      }
+    }
+  }
+  return zoneCities.has(`${c.countryCode}:${c.lower}`);
+}
+
+/** Does 'England' / 'UK' / 'Ontario' name this city's state or country (from its start, any case)? */
+function inPlace(c: WorldCity, place: string): boolean {
+  const names = [stateName(c.countryCode, c.stateCode), countryName(c.countryCode) ?? '', c.countryCode, c.stateCode];
+  return names.some((n) => n.toLowerCase().startsWith(place));
+}
+
+/**
+ * Cities whose name matches the text, best first: exact names, then names starting with it, then
+ * names containing it (3+ characters). Within each, cities a time zone is named after come first
+ * (the well-known London, Perth, Sydney), then India's (Sahaj is India-first), then the rest.
+ * 'London, England' matches the name before the comma and the state or country after it.
  */
 export function rankCities(text: string): WorldCity[] {
-  const needle = text.trim().toLowerCase();
+  const [namePart = '', ...rest] = text.split(',');
+  const needle = namePart.trim().toLowerCase();
+  const place = rest.join(',').trim().toLowerCase();
   if (!needle) return allCities();
-  const tiers: WorldCity[][] = [[], [], [], [], []];
+  const tiers: WorldCity[][] = Array.from({ length: 9 }, () => []);
   for (const c of allCities()) {
-    if (c.lower === needle) tiers[c.countryCode === 'IN' ? 0 : 1]!.push(c);
-    else if (c.lower.startsWith(needle)) tiers[c.countryCode === 'IN' ? 2 : 3]!.push(c);
-    else if (needle.length >= 3 && c.lower.includes(needle)) tiers[4]!.push(c);
+    const match =
+      c.lower === needle ? 0 : c.lower.startsWith(needle) ? 1 : needle.length >= 3 && c.lower.includes(needle) ? 2 : -1;
+    if (match < 0 || (place && !inPlace(c, place))) continue;
+    const standing = isZoneCity(c) ? 0 : c.countryCode === 'IN' ? 1 : 2;
+    tiers[match * 3 + standing]!.push(c);
   }
   return tiers.flat();
 }

@@ -34,6 +34,23 @@ describe('geo service (offline)', () => {
     expect(kol[0]).toMatchObject({ city: 'Kolkata', state: 'West Bengal', country: 'India' });
     expect(searchPlaces('san')).toHaveLength(10);
   });
+
+  it('puts London, England before London, Ontario and Londonderry, as one types (issue 20 #11)', () => {
+    for (const text of ['Lon', 'Londo', 'London', 'london ']) {
+      expect(searchPlaces(text)[0], text).toMatchObject({
+        city: 'London',
+        state: 'England',
+        country: 'United Kingdom',
+      });
+    }
+    expect(searchPlaces('London, Ontario')[0]).toMatchObject({ city: 'London', state: 'Ontario', country: 'Canada' });
+    const england = searchPlaces('London, England');
+    expect(england[0]).toMatchObject({ city: 'London', state: 'England' });
+    expect(england.every((p) => p.country === 'United Kingdom')).toBe(true);
+    expect(searchPlaces('Perth')[0]).toMatchObject({ city: 'Perth', country: 'Australia' });
+    // India stays ahead of the rest where no zone names the place.
+    expect(searchPlaces('Hyderabad')[0]).toMatchObject({ city: 'Hyderabad', country: 'India' });
+  });
 });
 
 describe('geo API', () => {
