@@ -10,6 +10,17 @@ export const HEALTH_RECORD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image
 export const HEALTH_RECORD_ACCEPT = HEALTH_RECORD_MIME_TYPES.join(',');
 export const HEALTH_RECORDS_MAX = 50;
 
+/**
+ * What is wrong with a chosen file before it is sent (type and size as the browser reports them),
+ * or undefined. The server checks the content again; this spares a 21 MB upload that would be refused.
+ */
+export function healthRecordFileProblem(file: { type: string; size: number }): string | undefined {
+  if (!(HEALTH_RECORD_MIME_TYPES as readonly string[]).includes(file.type)) return M.healthRecordType;
+  if (file.type !== 'application/pdf' && file.size >= HEALTH_RECORD_IMAGE_MAX_BYTES) return M.healthRecordImageTooLarge;
+  if (file.size > HEALTH_RECORD_MAX_BYTES) return M.healthRecordTooLarge;
+  return undefined;
+}
+
 export const healthRecord = z.object({
   _id: z.string(),
   /** The cleaned uploaded name with its real extension. */
@@ -87,9 +98,10 @@ export const recordViewsQuery = z.object({
 export const healthPatientParams = z.object({ patientId: z.uuid() });
 export const healthRecordFileParams = z.object({ recordId: z.uuid() });
 export const healthRecordFileQuery = z.object({
-  reader: z.uuid(),
-  exp: z.coerce.number().int().positive(),
-  sig: z.string().min(1).max(200),
+  /** A link bound to its reader (5 minutes); without it, the reader's Bearer token. */
+  reader: z.uuid().optional(),
+  exp: z.coerce.number().int().positive().optional(),
+  sig: z.string().min(1).max(200).optional(),
   download: z.enum(['1']).optional(),
 });
 

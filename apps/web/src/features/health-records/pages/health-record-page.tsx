@@ -1,5 +1,5 @@
 import { Alert, Button, Card, FileButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { HEALTH_RECORD_ACCEPT, type HealthRecord, MSG } from '@sahaj/contract';
+import { HEALTH_RECORD_ACCEPT, type HealthRecord, healthRecordFileProblem, MSG } from '@sahaj/contract';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
@@ -23,6 +23,12 @@ export function HealthRecordPage() {
 
   const onFile = (file: File | null) => {
     if (!file) return;
+    // Too big or the wrong kind is said at once, before a long upload the server would refuse.
+    const problem = healthRecordFileProblem(file);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
     upload.mutate(file, { onSuccess: (r) => notify.success(r.message), onError: (e) => notify.error(e) });
   };
 
