@@ -40,9 +40,10 @@ describe('rating a completed session', () => {
     expect(await screen.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
-    // By keyboard (jsdom has no layout for pointer positions): Enter on the fourth star.
-    screen.getByLabelText('4 stars').focus();
-    await userEvent.keyboard('{Enter}');
+    // By keyboard, as a radio group: the arrow keys choose (issue 20 #11).
+    screen.getByRole('radio', { name: '1 star' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.type(screen.getByRole('textbox', { name: /Your review/ }), ' Kind and clear. ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(bodies).toEqual([{ appointmentId: APPOINTMENT, rating: 4, review: 'Kind and clear.' }]));

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Input, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type Appointment, MSG, REVIEW_TEXT_MAX, ratingBody } from '@sahaj/contract';
 import { useState } from 'react';
+import { StarRating } from '../../../components/star-rating';
 import { notify } from '../../../lib/notify';
 import { useRateTherapist } from '../api/rate-therapist';
 
@@ -46,16 +47,14 @@ export function RatingForm({
       </Title>
       <Stack gap="sm">
         <Input.Wrapper label="Your rating" error={fieldError} withAsterisk>
-          <Rating
+          <StarRating
             value={stars}
             onChange={(v) => {
               setStars(v);
               setFieldError(null);
             }}
-            size="lg"
-            mt={4}
-            aria-label="Your rating, 1 to 5 stars"
-            getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
+            label="Your rating, 1 to 5 stars"
+            invalid={Boolean(fieldError)}
           />
         </Input.Wrapper>
         <Textarea
