@@ -186,9 +186,8 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
   const review = p.getByRole('dialog', { name: 'How was your session?' });
   await expect(review).toBeVisible({ timeout: 15_000 });
   await snapAt(p, 'review');
-  // Rating's radios are visually hidden behind their star labels: click the fifth star.
-  const fifth = await review.getByRole('radio', { name: '5 stars' }).getAttribute('id');
-  await review.locator(`label[for="${fifth}"]`).click();
+  // The stars are a radio group (issue 20 #11): click the fifth star.
+  await review.getByRole('radio', { name: '5 stars' }).click();
   await expect(review.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await review.getByLabel('Your review (optional)').fill('Calm and helpful, thank you.');
   await review.getByRole('button', { name: 'Submit review' }).click();
