@@ -99,16 +99,23 @@ export const transactionIdParams = z.object({
     .describe('Our transactionId (txn_…)'),
 });
 
+/**
+ * What a payment buys: a patient's session or package (from a therapist), or a company's plan or
+ * wallet credits (the company pays; no therapist).
+ */
+export const PAYMENT_PURPOSES = ['session', 'package', 'company_plan', 'company_credits'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /** What a verify call answers (GET /payment/{gateway}/{transactionId}, the success page, the card flow). */
 export const paymentVerification = z.object({
   transactionId: z.string(),
   paymentStatus: z.enum(PAYMENT_OUTCOMES),
   status: z.enum(PAYMENT_ROW_STATUSES),
   gateway: paymentGatewayName,
-  purpose: z.enum(['session', 'package']),
+  purpose: z.enum(PAYMENT_PURPOSES),
   scheduleId: z.string().nullable(),
   appointmentId: z.string().nullable().describe('Set once the payment booked the session'),
-  providerId: z.string(),
+  providerId: z.string().nullable().describe("The therapist of a session or package; null for a company's purchase"),
   providerName: z.string(),
   startTime: z.string().nullable(),
   treatmentId: z.string().nullable(),
@@ -146,9 +153,9 @@ export type TestCheckoutOutcome = (typeof TEST_CHECKOUT_OUTCOMES)[number];
 export const testCheckout = z.object({
   transactionId: z.string(),
   status: z.enum(PAYMENT_ROW_STATUSES),
-  purpose: z.enum(['session', 'package']),
+  purpose: z.enum(PAYMENT_PURPOSES),
   scheduleId: z.string().nullable(),
-  providerId: z.string(),
+  providerId: z.string().nullable(),
   providerName: z.string(),
   startTime: z.string().nullable(),
   amount: z.number(),

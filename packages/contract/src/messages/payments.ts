@@ -20,6 +20,8 @@ export const PAYMENTS_MSG = {
   paymentNothingToPay: 'This session has no fee: confirm it without payment',
   paymentMissingTransaction: 'The payment has no transaction id',
   paymentAlreadyPaid: 'This booking is already paid',
+  paymentInProgress: 'A checkout for this is already open: finish it or try again in a moment',
+  paymentEventMismatch: 'The payment event names an order of another payment',
   refundTooLarge: 'The refund is more than what is left of the payment',
   refundNotPaid: 'Only a paid payment can be refunded',
   refundIssued: 'Refund issued',

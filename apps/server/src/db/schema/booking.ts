@@ -1,3 +1,4 @@
+import { APPOINTMENT_ROW_STATUSES, type AppointmentRowStatus } from '@sahaj/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -26,8 +27,7 @@ import { users } from './users';
  * the therapist's expired holds overlapping the new range in the same transaction, and a job
  * sweeps the rest: an expired hold never blocks anybody, a live one always does.
  */
-export const APPOINTMENT_ROW_STATUSES = ['held', 'upcoming', 'completed', 'cancelled'] as const;
-export type AppointmentRowStatus = (typeof APPOINTMENT_ROW_STATUSES)[number];
+export { APPOINTMENT_ROW_STATUSES, type AppointmentRowStatus };
 
 export const appointments = pgTable(
   'appointments',
@@ -65,7 +65,10 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('appointments_status_check', sql.raw(`status in ('held', 'upcoming', 'completed', 'cancelled')`)),
+    check(
+      'appointments_status_check',
+      sql.raw(`status in (${APPOINTMENT_ROW_STATUSES.map((x) => `'${x}'`).join(', ')})`),
+    ),
     check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_hold_check', sql`(${t.status} = 'held') = (${t.holdExpiresAt} is not null)`),
     check('appointments_amount_check', sql`${t.amountMinor} >= 0`),

@@ -30,12 +30,11 @@ export const ledgerEntries = pgTable(
       .references(() => payments.id, { onDelete: 'restrict' }),
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** A session's or package's people; null for a company's purchase (then companyId is set). */
+    patientId: uuid('patient_id').references(() => users.id, { onDelete: 'restrict' }),
+    therapistId: uuid('therapist_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The company that bought a plan or credits (the platform keeps all of it: commission = gross). */
+    companyId: uuid('company_id'),
     currency: text('currency').notNull().default('INR'),
     /** What the patient paid (or got back), fees and tax included. */
     amountPaise: integer('amount_paise').notNull(),
@@ -55,6 +54,10 @@ export const ledgerEntries = pgTable(
       sql`${t.amountPaise} >= 0 and ${t.grossPaise} >= 0 and ${t.commissionPaise} >= 0 and ${t.netPaise} >= 0 and ${t.grossPaise} = ${t.commissionPaise} + ${t.netPaise}`,
     ),
     check('ledger_entries_bps_check', sql`${t.commissionBps} between 0 and 10000`),
+    check(
+      'ledger_entries_party_check',
+      sql`(${t.patientId} is not null and ${t.therapistId} is not null and ${t.companyId} is null) or (${t.companyId} is not null and ${t.patientId} is null and ${t.therapistId} is null)`,
+    ),
     uniqueIndex('ledger_entries_payment_unique').on(t.paymentId).where(sql`${t.kind} = 'payment'`),
     uniqueIndex('ledger_entries_refund_unique').on(t.refundId).where(sql`${t.refundId} is not null`),
     index('ledger_entries_therapist_idx').on(t.therapistId, t.occurredAt),

@@ -1,3 +1,4 @@
+import { PAYMENT_PURPOSES, type PaymentPurpose } from '@sahaj/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
@@ -19,8 +20,17 @@ export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refunded', 'parti
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_GATEWAYS = ['test', 'stripe', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
-export const PAYMENT_PURPOSES = ['session', 'package'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/**
+ * What a payment buys (the contract's PAYMENT_PURPOSES): a patient's session or package (the payer
+ * is the patient, the seller a therapist), or a company's plan or wallet credits (the payer is the
+ * company; no therapist).
+ */
+export { PAYMENT_PURPOSES, type PaymentPurpose };
+export const PATIENT_PURPOSES = ['session', 'package'] as const satisfies readonly PaymentPurpose[];
+export const COMPANY_PURPOSES = ['company_plan', 'company_credits'] as const satisfies readonly PaymentPurpose[];
+/** How the gateway's checkout was asked for (a repeated configure call reuses an open one of the same mode). */
+export const CHECKOUT_MODES = ['checkout', 'intent', 'order'] as const;
+export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
@@ -30,12 +40,14 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The payer of a session or package (null for a company's purchase). */
+    patientId: uuid('patient_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The therapist a session or package is with (null for a company's purchase). */
+    therapistId: uuid('therapist_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The payer of a company plan or credits (the corporate feature's company; no FK across owners). */
+    companyId: uuid('company_id'),
+    /** company_plan: the plan bought (the corporate feature's; no FK across owners). */
+    companyPlanId: uuid('company_plan_id'),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
     /** Our id for the payment, shown in routes (booking-status/{id}/{transactionId}) and verify calls. */
@@ -54,6 +66,13 @@ export const payments = pgTable(
     familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     /** Package payments: the therapist's package plan bought (helper P3's table; no FK across owners). */
     packagePlanId: uuid('package_plan_id'),
+    /**
+     * Idempotency of checkout: 'hold:<scheduleId>', 'package:<patientId>:<planId>', or the company's
+     * purchase key. At most one open ('created') payment per key (payments_open_checkout_unique), so
+     * twenty configure calls for one hold make one gateway order.
+     */
+    checkoutKey: text('checkout_key'),
+    checkoutMode: text('checkout_mode').$type<CheckoutMode>(),
     /** Razorpay order id / Stripe Checkout Session id / test-gateway order id. */
     gatewayOrderId: text('gateway_order_id'),
     /** Stripe PaymentIntent id (createpaymentintent). */
@@ -90,6 +109,22 @@ export const payments = pgTable(
     check('payments_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPaise}`),
     check('payments_session_check', sql`${t.purpose} <> 'session' or ${t.scheduleId} is not null`),
     check('payments_not_self_check', sql`${t.patientId} <> ${t.therapistId}`),
+    check(
+      'payments_checkout_mode_check',
+      sql.raw(`checkout_mode is null or checkout_mode in (${list(CHECKOUT_MODES)})`),
+    ),
+    // Who pays follows from what is bought: a patient (with a therapist) or a company, never both.
+    check(
+      'payments_payer_check',
+      sql.raw(
+        `(purpose in (${list(PATIENT_PURPOSES)}) and patient_id is not null and therapist_id is not null and company_id is null and company_plan_id is null)` +
+          ` or (purpose in (${list(COMPANY_PURPOSES)}) and company_id is not null and patient_id is null and therapist_id is null)`,
+      ),
+    ),
+    check('payments_company_plan_check', sql`${t.purpose} <> 'company_plan' or ${t.companyPlanId} is not null`),
+    uniqueIndex('payments_open_checkout_unique')
+      .on(t.checkoutKey)
+      .where(sql`${t.checkoutKey} is not null and ${t.status} = 'created'`),
     uniqueIndex('payments_transaction_unique').on(t.transactionId),
     uniqueIndex('payments_gateway_order_unique')
       .on(t.gateway, t.gatewayOrderId)
@@ -101,6 +136,7 @@ export const payments = pgTable(
     uniqueIndex('payments_appointment_unique').on(t.appointmentId).where(sql`${t.appointmentId} is not null`),
     index('payments_patient_idx').on(t.patientId, t.createdAt),
     index('payments_therapist_idx').on(t.therapistId, t.createdAt),
+    index('payments_company_idx').on(t.companyId, t.createdAt).where(sql`${t.companyId} is not null`),
     index('payments_schedule_idx').on(t.scheduleId),
     index('payments_created_idx').on(t.createdAt).where(sql`${t.status} = 'created'`),
   ],

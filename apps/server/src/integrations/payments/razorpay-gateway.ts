@@ -65,6 +65,11 @@ export function razorpayGateway(s: RazorpaySettings, now: () => Date = () => new
       return { orderId: str(order.id), intentId: null, sessionId: null, clientSecret: null, checkoutUrl: null };
     },
 
+    async resumeOrder(ref): Promise<CreatedOrder> {
+      // A Razorpay order carries no secret: the checkout opens again with its id.
+      return { orderId: ref.orderId, intentId: null, sessionId: null, clientSecret: null, checkoutUrl: null };
+    },
+
     async fetchState(ref): Promise<GatewayPaymentState> {
       if (!ref.orderId) return { state: 'pending' };
       const list = (await rp.orders.fetchPayments(ref.orderId)) as unknown as { items?: Obj[] };

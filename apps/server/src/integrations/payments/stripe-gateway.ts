@@ -107,6 +107,28 @@ export function stripeGateway(s: StripeSettings): PaymentGatewayAdapter {
       };
     },
 
+    async resumeOrder(ref): Promise<CreatedOrder> {
+      if (ref.intentId) {
+        const pi = await stripe.paymentIntents.retrieve(ref.intentId);
+        return {
+          orderId: null,
+          intentId: pi.id,
+          sessionId: null,
+          clientSecret: pi.client_secret ?? null,
+          checkoutUrl: null,
+        };
+      }
+      if (!ref.orderId) throw new Error('no Stripe order to resume');
+      const session = await stripe.checkout.sessions.retrieve(ref.orderId);
+      return {
+        orderId: session.id,
+        intentId: null,
+        sessionId: session.id,
+        clientSecret: null,
+        checkoutUrl: session.url ?? null,
+      };
+    },
+
     async fetchState(ref): Promise<GatewayPaymentState> {
       if (ref.intentId) return intentState((await stripe.paymentIntents.retrieve(ref.intentId)) as unknown as Obj);
       if (!ref.orderId) return { state: 'pending' };

@@ -72,6 +72,16 @@ export function testGateway(opts: { secret: string; now?: () => Date }): TestGat
       };
     },
 
+    async resumeOrder(ref): Promise<CreatedOrder> {
+      return {
+        orderId: ref.orderId,
+        intentId: null,
+        sessionId: null,
+        clientSecret: null,
+        checkoutUrl: `/user/base/home/test-checkout/${ref.transactionId}`,
+      };
+    },
+
     async fetchState(ref): Promise<GatewayPaymentState> {
       return (ref.orderId && states.get(ref.orderId)) || { state: 'pending' };
     },

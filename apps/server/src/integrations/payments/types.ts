@@ -77,6 +77,17 @@ export interface RefundAnswer {
 export interface PaymentGatewayAdapter {
   readonly name: GatewayName;
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
+  /**
+   * The checkout of an order made before (a repeated configure call while its payment is open): the
+   * same ids, and what the browser needs again (Stripe's client secret or Checkout URL, read back
+   * from Stripe rather than stored by us).
+   */
+  resumeOrder(ref: {
+    orderId: string | null;
+    intentId: string | null;
+    transactionId: string;
+    mode: CreateOrderInput['mode'];
+  }): Promise<CreatedOrder>;
   /** The provider's view of a payment we created (by its order / session / intent id). */
   fetchState(ref: {
     orderId: string | null;

@@ -1,7 +1,9 @@
+import { APPOINTMENT_STATUS as S } from '@sahaj/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
+  type AppointmentRow,
   appointments,
   callOutcomes,
   familyMembers,
@@ -77,7 +79,7 @@ export function appointmentsRepository(db: DbOrTx) {
     /** One appointment of the caller (holds are not appointments). */
     async one(role: Role, userId: string, id: string) {
       const [row] = await base()
-        .where(and(eq(appointments.id, id), own(role, userId), ne(appointments.status, 'held')))
+        .where(and(eq(appointments.id, id), own(role, userId), ne(appointments.status, S.held)))
         .limit(1);
       return row;
     },
@@ -86,7 +88,7 @@ export function appointmentsRepository(db: DbOrTx) {
       const [row] = await tx
         .select()
         .from(appointments)
-        .where(and(eq(appointments.id, id), own(role, userId), ne(appointments.status, 'held')))
+        .where(and(eq(appointments.id, id), own(role, userId), ne(appointments.status, S.held)))
         .for('update')
         .limit(1);
       return row;
@@ -105,14 +107,14 @@ export function appointmentsRepository(db: DbOrTx) {
       const rows = await db
         .select({ status: appointments.status, n: count() })
         .from(appointments)
-        .where(and(own(role, userId), ne(appointments.status, 'held')))
+        .where(and(own(role, userId), ne(appointments.status, S.held)))
         .groupBy(appointments.status);
       const by = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
       const other = role === 'patient' ? appointments.therapistId : appointments.patientId;
       const [people] = await db
         .select({ n: sql<number>`count(distinct ${other})::int` })
         .from(appointments)
-        .where(and(own(role, userId), inArray(appointments.status, ['upcoming', 'completed'])));
+        .where(and(own(role, userId), inArray(appointments.status, [S.upcoming, S.completed])));
       return {
         upcoming: by.upcoming ?? 0,
         completed: by.completed ?? 0,
@@ -123,7 +125,7 @@ export function appointmentsRepository(db: DbOrTx) {
 
     async next(role: Role, userId: string, now: Date) {
       const [row] = await base()
-        .where(and(own(role, userId), eq(appointments.status, 'upcoming'), gt(appointments.endsAt, now)))
+        .where(and(own(role, userId), eq(appointments.status, S.upcoming), gt(appointments.endsAt, now)))
         .orderBy(asc(appointments.startsAt))
         .limit(1);
       return row;
@@ -136,7 +138,7 @@ export function appointmentsRepository(db: DbOrTx) {
         .where(
           and(
             own(role, userId),
-            inArray(appointments.status, ['upcoming', 'completed']),
+            inArray(appointments.status, [S.upcoming, S.completed]),
             gte(appointments.startsAt, from),
             lt(appointments.startsAt, to),
           ),
@@ -146,7 +148,7 @@ export function appointmentsRepository(db: DbOrTx) {
 
     /** Therapists the patient booked (any non-cancelled appointment), or only those with a completed session. */
     async consultedDoctors(patientId: string, completedOnly: boolean, now: Date, page: number, limit: number) {
-      const statuses: Array<'upcoming' | 'completed'> = completedOnly ? ['completed'] : ['upcoming', 'completed'];
+      const statuses: Array<'upcoming' | 'completed'> = completedOnly ? [S.completed] : [S.upcoming, S.completed];
       const where = and(eq(appointments.patientId, patientId), inArray(appointments.status, statuses));
       const grouped = db
         .select({
@@ -157,7 +159,7 @@ export function appointmentsRepository(db: DbOrTx) {
               'last_session_at',
             ),
           nextSessionAt:
-            sql<Date | null>`min(${appointments.startsAt}) filter (where ${appointments.status} = 'upcoming' and ${appointments.startsAt} > ${now.toISOString()}::timestamptz)`.as(
+            sql<Date | null>`min(${appointments.startsAt}) filter (where ${appointments.status} = ${S.upcoming} and ${appointments.startsAt} > ${now.toISOString()}::timestamptz)`.as(
               'next_session_at',
             ),
           latest: sql<Date>`max(${appointments.startsAt})`.as('latest'),
@@ -226,10 +228,140 @@ export function appointmentsRepository(db: DbOrTx) {
     async completeEnded(now: Date) {
       return db
         .update(appointments)
-        .set({ status: 'completed', completedAt: now, updatedAt: now })
-        .where(and(eq(appointments.status, 'upcoming'), lte(appointments.endsAt, now)))
+        .set({ status: S.completed, completedAt: now, updatedAt: now })
+        .where(and(eq(appointments.status, S.upcoming), lte(appointments.endsAt, now)))
         .returning({ id: appointments.id });
     },
   };
 }
+
+type NewHold = Omit<typeof appointments.$inferInsert, 'status' | 'holdExpiresAt'> & { holdExpiresAt: Date };
+type ConfirmedValues = Pick<
+  typeof appointments.$inferInsert,
+  'amountMinor' | 'currency' | 'transactionId' | 'treatmentId' | 'treatmentName'
+> & { at: Date };
+
+/**
+ * Every write of the `appointments` table (holds and appointments share it), in one place: the
+ * booking service (holds and the one confirmation step, booking/confirm.ts), the appointments
+ * service (cancel, reschedule, extend, completion) and their jobs call these, nothing else writes
+ * the table. Rules live in the services; the exclusion constraint `appointments_no_overlap` decides
+ * every race, so each write that takes time runs after `releaseExpiredOverlapping` in its transaction.
+ */
+export const appointmentWrites = {
+  /** A new 10-minute hold. */
+  async insertHold(tx: DbOrTx, values: NewHold): Promise<AppointmentRow> {
+    const [row] = await tx
+      .insert(appointments)
+      .values({ ...values, status: S.held })
+      .returning();
+    return row!;
+  },
+
+  /** A paid slot whose hold was already deleted, booked again under the hold's id. */
+  async insertConfirmed(
+    tx: DbOrTx,
+    values: Omit<typeof appointments.$inferInsert, 'status' | 'holdExpiresAt' | 'confirmedAt'> & ConfirmedValues,
+  ): Promise<AppointmentRow> {
+    const { at, ...rest } = values;
+    const [row] = await tx
+      .insert(appointments)
+      .values({ ...rest, status: S.upcoming, holdExpiresAt: null, confirmedAt: at, updatedAt: at })
+      .returning();
+    return row!;
+  },
+
+  /** The hold → appointment step: the same row, now 'upcoming', with what settled it. */
+  async confirmHeld(tx: DbOrTx, id: string, values: ConfirmedValues): Promise<AppointmentRow> {
+    const { at, ...rest } = values;
+    const [row] = await tx
+      .update(appointments)
+      .set({ ...rest, status: S.upcoming, holdExpiresAt: null, confirmedAt: at, updatedAt: at })
+      .where(and(eq(appointments.id, id), eq(appointments.status, S.held)))
+      .returning();
+    return row!;
+  },
+
+  /** Another slot, treatment or family member for a live hold. */
+  async updateHold(
+    tx: DbOrTx,
+    id: string,
+    set: Partial<
+      Pick<
+        typeof appointments.$inferInsert,
+        'startsAt' | 'endsAt' | 'holdExpiresAt' | 'periodMinutes' | 'treatmentId' | 'treatmentName' | 'familyMemberId'
+      >
+    >,
+    at: Date,
+  ): Promise<AppointmentRow> {
+    const [row] = await tx
+      .update(appointments)
+      .set({ ...set, updatedAt: at })
+      .where(and(eq(appointments.id, id), eq(appointments.status, S.held)))
+      .returning();
+    return row!;
+  },
+
+  /** A change to an appointment (cancel, reschedule, extend), applied to the locked row. */
+  async updateAppointment(
+    tx: DbOrTx,
+    id: string,
+    set: Partial<typeof appointments.$inferInsert>,
+    at: Date,
+  ): Promise<AppointmentRow> {
+    const [row] = await tx
+      .update(appointments)
+      .set({ ...set, updatedAt: at })
+      .where(eq(appointments.id, id))
+      .returning();
+    return row!;
+  },
+
+  /** The patient's holds with one therapist (a new hold lets the old ones go). */
+  async deleteHoldsOf(tx: DbOrTx, patientId: string, therapistId: string) {
+    await tx
+      .delete(appointments)
+      .where(
+        and(
+          eq(appointments.patientId, patientId),
+          eq(appointments.therapistId, therapistId),
+          eq(appointments.status, S.held),
+        ),
+      );
+  },
+
+  /** One hold let go by its patient; false when it was no longer a hold. */
+  async deleteHold(db: DbOrTx, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.status, S.held)))
+      .returning({ id: appointments.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Deletes the therapist's expired holds overlapping a range, so they cannot block the write that
+   * follows in the same transaction (the exclusion constraint sees every row not cancelled).
+   */
+  async releaseExpiredOverlapping(tx: DbOrTx, therapistId: string, start: Date, end: Date, now: Date) {
+    await tx
+      .delete(appointments)
+      .where(
+        and(
+          eq(appointments.therapistId, therapistId),
+          eq(appointments.status, S.held),
+          lte(appointments.holdExpiresAt, now),
+          sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        ),
+      );
+  },
+
+  /** Every expired hold (the sweep job); returns the holds deleted and their therapists. */
+  async deleteExpiredHolds(db: DbOrTx, now: Date) {
+    return db
+      .delete(appointments)
+      .where(and(eq(appointments.status, S.held), lte(appointments.holdExpiresAt, now)))
+      .returning({ id: appointments.id, therapistId: appointments.therapistId });
+  },
+};
 export type AppointmentView = NonNullable<Awaited<ReturnType<ReturnType<typeof appointmentsRepository>['one']>>>;

@@ -4,28 +4,29 @@ import {
   type AppointmentsData,
   addDays,
   appointmentExtendedEvent,
-  CHANGE_WINDOW_HOURS,
   type ConsultedDoctorsData,
+  canChange,
+  changeDeadline,
   isIanaZone,
   MSG,
   type PatientDashboard,
   type ProviderDashboard,
+  APPOINTMENT_STATUS as S,
   SERVER_EVENTS,
   startOfDayIn,
   todayIn,
 } from '@sahaj/contract';
-import { addHours, addMinutes, differenceInMinutes } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { addMinutes, differenceInMinutes } from 'date-fns';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { appointments } from '../../db/schema/index';
+import type { appointments } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { availabilityService } from '../availability/service';
 import type { AppointmentChange } from '../booking/notices';
 import { storeAppointmentNotices } from '../booking/notices';
 import { type BookingService, takingTime } from '../booking/service';
 import { recordAttendance } from '../calls/repository';
-import { type AppointmentView, appointmentsRepository, type Role, type Tab } from './repository';
+import { type AppointmentView, appointmentsRepository, appointmentWrites, type Role, type Tab } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'realtime' | 'log' | 'fileLinks'>;
 
@@ -56,13 +57,13 @@ export function appointmentsService(
 
   function view(v: AppointmentView, role: Role, at: Date): Appointment {
     const r = v.row;
-    const deadline = addHours(r.startsAt, -CHANGE_WINDOW_HOURS);
-    const upcoming = r.status === 'upcoming';
+    const deadline = changeDeadline(r.startsAt);
+    const upcoming = r.status === S.upcoming;
     const therapistName = nameOf(v.therapistName, v.therapistFirstName, v.therapistLastName);
     const patientName = nameOf(v.patientName, v.patientFirstName, v.patientLastName);
     return {
       _id: r.id,
-      status: r.status === 'held' ? 'upcoming' : r.status,
+      status: r.status === S.held ? S.upcoming : r.status,
       startTime: r.startsAt.toISOString(),
       endTime: r.endsAt.toISOString(),
       consultationDuration: differenceInMinutes(r.endsAt, r.startsAt),
@@ -100,8 +101,8 @@ export function appointmentsService(
       extendedTimes: r.extendedTimes,
       attendance: v.attendance ?? null,
       changeDeadline: deadline.toISOString(),
-      canCancel: upcoming && (role === 'doctor' ? at < r.endsAt : at <= deadline),
-      canReschedule: upcoming && role === 'patient' && at <= deadline,
+      canCancel: upcoming && (role === 'doctor' ? at < r.endsAt : canChange(r.startsAt, at)),
+      canReschedule: upcoming && role === 'patient' && canChange(r.startsAt, at),
       canExtend: upcoming && role === 'doctor' && at < r.endsAt,
       createdAt: r.createdAt.toISOString(),
     };
@@ -131,14 +132,10 @@ export function appointmentsService(
       ctx.db.transaction(async (tx) => {
         const row = await repo.lock(tx, role, userId, id);
         if (!row) throw notFound(MSG.appointmentNotFound);
-        if (row.status !== 'upcoming') throw conflict(MSG.appointmentNotUpcoming, 'NOT_UPCOMING');
+        if (row.status !== S.upcoming) throw conflict(MSG.appointmentNotUpcoming, 'NOT_UPCOMING');
         const set = await apply(row, at, tx);
-        const [updated] = await tx
-          .update(appointments)
-          .set({ ...set, updatedAt: at })
-          .where(eq(appointments.id, id))
-          .returning();
-        return storeAppointmentNotices(tx, await booking.factsOf(tx, updated!), kind);
+        const updated = await appointmentWrites.updateAppointment(tx, id, set, at);
+        return storeAppointmentNotices(tx, await booking.factsOf(tx, updated), kind);
       }),
     );
     await booking.deliver(stored);
@@ -188,12 +185,10 @@ export function appointmentsService(
         body.appointmentId,
         'cancelled',
         async (row, at, tx) => {
-          if (at > addHours(row.startsAt, -CHANGE_WINDOW_HOURS)) {
-            throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
-          }
+          if (!canChange(row.startsAt, at)) throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
           await opts.onCancel?.(tx, row.id);
           return {
-            status: 'cancelled',
+            status: S.cancelled,
             cancelledAt: at,
             cancelledBy: 'patient',
             cancellationReasonId: reason.id,
@@ -224,7 +219,7 @@ export function appointmentsService(
           if (at >= row.endsAt) throw badRequest(MSG.appointmentNotUpcoming, 'ENDED');
           await opts.onCancel?.(tx, row.id);
           return {
-            status: 'cancelled',
+            status: S.cancelled,
             cancelledAt: at,
             cancelledBy: 'doctor',
             cancellationReasonId: listed?.id ?? null,
@@ -247,7 +242,7 @@ export function appointmentsService(
       const week = await availability.weekFor(current.row.therapistId);
       if (!week) throw notFound(MSG.therapistNotFound);
       const at = now();
-      if (current.row.status === 'upcoming' && at > addHours(current.row.startsAt, -CHANGE_WINDOW_HOURS)) {
+      if (current.row.status === S.upcoming && !canChange(current.row.startsAt, at)) {
         throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
       }
       const end = await booking.checkSlot(current.row.therapistId, week, start, at, current.row.id);
@@ -257,8 +252,7 @@ export function appointmentsService(
         body.appointmentId,
         'rescheduled',
         async (row, t, tx) => {
-          if (t > addHours(row.startsAt, -CHANGE_WINDOW_HOURS))
-            throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
+          if (!canChange(row.startsAt, t)) throw badRequest(MSG.changeWindowPassed, 'WINDOW_PASSED');
           await booking.releaseExpiredOverlapping(tx, row.therapistId, start, end, t);
           return { startsAt: start, endsAt: end, periodMinutes: week.consultationDuration!, extendedTimes: 0 };
         },

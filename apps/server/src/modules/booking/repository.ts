@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { APPOINTMENT_STATUS as S, TIME_TAKING_STATUSES } from '@sahaj/contract';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
@@ -8,10 +9,10 @@ import {
   users,
 } from '../../db/schema/index';
 
-/** Statuses whose rows take a therapist's time (the exclusion constraint covers all but 'cancelled'). */
-const TAKING = ['held', 'upcoming', 'completed'] as const;
-
-/** Queries of holds and appointments (one table) and of the therapist facts booking needs. */
+/**
+ * Reads of holds and appointments and of the therapist facts booking needs. Every write of the
+ * table is the appointments repository's (`appointmentWrites`).
+ */
 export function bookingRepository(db: DbOrTx) {
   return {
     /** An approved therapist's booking facts, or undefined. */
@@ -59,10 +60,10 @@ export function bookingRepository(db: DbOrTx) {
         .where(
           and(
             eq(appointments.therapistId, therapistId),
-            inArray(appointments.status, [...TAKING]),
+            inArray(appointments.status, [...TIME_TAKING_STATUSES]),
             lt(appointments.startsAt, to),
             gt(appointments.endsAt, from),
-            or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, now)),
+            or(ne(appointments.status, S.held), gt(appointments.holdExpiresAt, now)),
             exceptId ? ne(appointments.id, exceptId) : undefined,
           ),
         );
@@ -77,38 +78,12 @@ export function bookingRepository(db: DbOrTx) {
         .where(
           and(
             inArray(appointments.therapistId, therapistIds),
-            inArray(appointments.status, [...TAKING]),
+            inArray(appointments.status, [...TIME_TAKING_STATUSES]),
             lt(appointments.startsAt, to),
             gt(appointments.endsAt, from),
-            or(ne(appointments.status, 'held'), gt(appointments.holdExpiresAt, now)),
+            or(ne(appointments.status, S.held), gt(appointments.holdExpiresAt, now)),
           ),
         );
-    },
-
-    /**
-     * Deletes the therapist's expired holds overlapping a range, so they cannot block the write that
-     * follows in the same transaction (the exclusion constraint sees every row not cancelled).
-     */
-    async releaseExpiredOverlapping(tx: DbOrTx, therapistId: string, start: Date, end: Date, now: Date) {
-      await tx
-        .delete(appointments)
-        .where(
-          and(
-            eq(appointments.therapistId, therapistId),
-            eq(appointments.status, 'held'),
-            lte(appointments.holdExpiresAt, now),
-            sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
-          ),
-        );
-    },
-
-    /** Every expired hold (the sweep job); returns the therapists whose time was freed. */
-    async deleteExpiredHolds(now: Date) {
-      const rows = await db
-        .delete(appointments)
-        .where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, now)))
-        .returning({ therapistId: appointments.therapistId });
-      return [...new Set(rows.map((r) => r.therapistId))];
     },
 
     async hold(id: string, patientId: string) {

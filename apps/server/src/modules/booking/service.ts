@@ -12,22 +12,25 @@ import {
   MSG,
   type PaymentConfiguration,
   type PriceDetails,
+  APPOINTMENT_STATUS as S,
   type ScheduleDetails,
   SLOT_QUERY_MAX_DAYS,
   startOfDayIn,
 } from '@sahaj/contract';
 import { addDays as addDaysToInstant, addMinutes, differenceInCalendarDays } from 'date-fns';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { type AppointmentRow, appointments, users } from '../../db/schema/index';
+import { type AppointmentRow, users } from '../../db/schema/index';
 import { sqlState } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { appointmentWrites } from '../appointments/repository';
 import { availabilityService } from '../availability/service';
 import { familyRepository } from '../family/repository';
 import { computeAmounts } from '../payments/pricing';
+import { type ConfirmOutcome, confirmation, EXCLUSION_VIOLATION, type Settlement } from './confirm';
 import { refreshNextAvailableFor } from './next-available';
-import { type AppointmentFacts, deliverAppointmentNotices, type Person, storeAppointmentNotices } from './notices';
+import { type AppointmentFacts, deliverAppointmentNotices, type Person, type storeAppointmentNotices } from './notices';
 import { bookingRepository } from './repository';
 import { computeSlots, type EngineAvailability, isFreeSlot } from './slot-engine';
 
@@ -58,9 +61,6 @@ export interface ZeroChargeCoupons {
   ): Promise<{ discountMinor: number }>;
   confirm(tx: DbOrTx, paymentId: string): Promise<unknown>;
 }
-
-/** SQLSTATE of an exclusion-constraint violation: the database refused an overlapping booking. */
-const EXCLUSION_VIOLATION = '23P01';
 
 /** Runs a write that takes a therapist's time; the loser of a race gets 409 'This slot is no longer available'. */
 export async function takingTime<T>(work: () => Promise<T>): Promise<T> {
@@ -153,10 +153,10 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       consultationDuration: row.periodMinutes,
       treatmentId: row.treatmentId,
       treatmentName: row.treatmentName,
-      status: row.status === 'held' ? 'held' : 'booked',
+      status: row.status === S.held ? 'held' : 'booked',
       expiresAt: row.holdExpiresAt?.toISOString() ?? null,
       holdMinutes: HOLD_MINUTES,
-      appointmentId: row.status === 'held' ? null : row.id,
+      appointmentId: row.status === S.held ? null : row.id,
       familyMember: await sessionForOf(row),
       doctorDetails: {
         _id: row.therapistId,
@@ -174,8 +174,8 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
   /** The caller's hold or booking; an expired hold is gone (404 with the expiry message). */
   async function ownLive(patientId: string, id: string) {
     const row = await repo.hold(id, patientId);
-    if (!row || row.status === 'cancelled') throw notFound(MSG.holdNotFound);
-    if (row.status === 'held' && row.holdExpiresAt! <= now()) throw notFound(MSG.holdExpired, 'HOLD_EXPIRED');
+    if (!row || row.status === S.cancelled) throw notFound(MSG.holdNotFound);
+    if (row.status === S.held && row.holdExpiresAt! <= now()) throw notFound(MSG.holdExpired, 'HOLD_EXPIRED');
     return row;
   }
 
@@ -235,138 +235,40 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     };
   }
 
-  /** The hold → appointment step, in one transaction with its notifications; e-mails follow the commit. */
-  async function confirmHold(
-    patientId: string,
-    scheduleId: string,
-    payment: {
-      amountMinor: number;
-      currency: string;
-      transactionId: string;
-      treatment?: { id: string; name: string } | null;
-    },
-    /** More work in the same transaction, before it commits (a coupon's use). */
-    within?: (tx: DbOrTx) => Promise<void>,
-  ): Promise<AppointmentRow> {
-    const at = now();
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const locked = await repo.lockHold(tx, scheduleId, patientId);
-      if (!locked || locked.status === 'cancelled') throw notFound(MSG.holdNotFound);
-      if (locked.status !== 'held') return { row: locked, stored: null };
-      if (locked.holdExpiresAt! <= at) throw conflict(MSG.holdExpired, 'HOLD_EXPIRED');
-      const [row] = await tx
-        .update(appointments)
-        .set({
-          status: 'upcoming',
-          holdExpiresAt: null,
-          confirmedAt: at,
-          amountMinor: payment.amountMinor,
-          currency: payment.currency,
-          transactionId: payment.transactionId,
-          ...(payment.treatment !== undefined
-            ? { treatmentId: payment.treatment?.id ?? null, treatmentName: payment.treatment?.name ?? null }
-            : {}),
-          updatedAt: at,
-        })
-        .where(eq(appointments.id, scheduleId))
-        .returning();
-      if (within) await within(tx);
-      const stored = await storeAppointmentNotices(tx, await factsOf(tx, row!), 'booked');
-      return { row: row!, stored };
-    });
-    if (outcome.stored) await deliverAppointmentNotices(ctx, outcome.stored);
-    return outcome.row;
-  }
+  /** The one confirmation entry point (booking/confirm.ts): a hold becomes an appointment in the caller's transaction. */
+  const confirm = confirmation({ now, lockHold: repo.lockHold, factsOf });
 
   /**
-   * Inside the caller's transaction (the payment confirmation, issue 12): the paid hold becomes an
-   * appointment. A hold that lapsed but still exists is still this patient's (it blocked everybody
-   * until deleted), so it is booked; a hold already deleted is booked again under the same id when
-   * the slot is still free (a savepoint catches the exclusion constraint); a slot taken by someone
-   * else, a cancelled row, or a row another payment already booked answers 'taken' (the caller
-   * refunds). The same payment asking again answers 'already'. Notices are stored, not delivered.
+   * `confirm` in a transaction of its own, with more work of the caller's in it when the hold was
+   * booked (a coupon's use, a package session, a company's credit debit). Nothing booked (a
+   * payment's slot taken) is 409 'This slot is no longer available'; a hold that was already an
+   * appointment answers it with `booked: false` and runs nothing. E-mails follow the commit.
    */
-  async function bookPaidSlot(
-    tx: DbOrTx,
-    p: {
-      patientId: string;
-      therapistId: string;
-      scheduleId: string;
-      transactionId: string;
-      amountMinor: number;
-      currency: string;
-      startsAt: Date;
-      endsAt: Date;
-      periodMinutes: number;
-      treatmentId: string | null;
-      treatmentName: string | null;
-      /** The hold's family member, kept on the payment: a hold booked again is still for them. */
-      familyMemberId?: string | null;
-    },
-  ): Promise<
-    | { outcome: 'booked'; row: AppointmentRow; stored: Awaited<ReturnType<typeof storeAppointmentNotices>> }
-    | { outcome: 'already'; row: AppointmentRow }
-    | { outcome: 'taken' }
-  > {
-    const at = now();
-    const paid = {
-      status: 'upcoming' as const,
-      holdExpiresAt: null,
-      confirmedAt: at,
-      amountMinor: p.amountMinor,
-      currency: p.currency,
-      transactionId: p.transactionId,
-      updatedAt: at,
-    };
-    const locked = await repo.lockHold(tx, p.scheduleId, p.patientId);
-    let row: AppointmentRow | undefined;
-    if (locked) {
-      if (locked.status !== 'held') {
-        return locked.status !== 'cancelled' && locked.transactionId === p.transactionId
-          ? { outcome: 'already', row: locked }
-          : { outcome: 'taken' };
-      }
-      [row] = await tx.update(appointments).set(paid).where(eq(appointments.id, p.scheduleId)).returning();
-    } else {
-      try {
-        row = await tx.transaction(async (sp) => {
-          await repo.releaseExpiredOverlapping(sp, p.therapistId, p.startsAt, p.endsAt, at);
-          const [inserted] = await sp
-            .insert(appointments)
-            .values({
-              id: p.scheduleId,
-              patientId: p.patientId,
-              therapistId: p.therapistId,
-              treatmentId: p.treatmentId,
-              treatmentName: p.treatmentName,
-              familyMemberId: p.familyMemberId ?? null,
-              startsAt: p.startsAt,
-              endsAt: p.endsAt,
-              periodMinutes: p.periodMinutes,
-              ...paid,
-            })
-            .returning();
-          return inserted;
-        });
-      } catch (err) {
-        if (sqlState(err) === EXCLUSION_VIOLATION || sqlState(err) === '23505') return { outcome: 'taken' };
-        throw err;
-      }
-    }
-    const stored = await storeAppointmentNotices(tx, await factsOf(tx, row!), 'booked');
-    return { outcome: 'booked', row: row!, stored };
+  async function book(
+    scheduleId: string,
+    settlement: Settlement,
+    within?: (tx: DbOrTx, row: AppointmentRow) => Promise<void>,
+  ): Promise<{ row: AppointmentRow; booked: boolean }> {
+    const outcome: ConfirmOutcome = await ctx.db.transaction(async (tx) => {
+      const o = await confirm(tx, scheduleId, settlement);
+      if (o.outcome === 'booked' && within) await within(tx, o.row);
+      return o;
+    });
+    if (outcome.outcome === 'taken') throw conflict(MSG.slotUnavailable, 'SLOT_TAKEN');
+    if (outcome.outcome === 'booked') await deliverAppointmentNotices(ctx, outcome.stored);
+    return { row: outcome.row, booked: outcome.outcome === 'booked' };
   }
 
   return {
     rules,
     checkSlot,
-    bookPaidSlot,
+    confirm,
+    book,
     /** The caller's live hold or booking (404 for another's or an expired one). */
     ownLive,
     /** A session's price with a therapist: the fee or the treatment's price, in paise. */
     priceOf,
-    releaseExpiredOverlapping: (tx: DbOrTx, therapistId: string, start: Date, end: Date, at: Date) =>
-      repo.releaseExpiredOverlapping(tx, therapistId, start, end, at),
+    releaseExpiredOverlapping: appointmentWrites.releaseExpiredOverlapping,
     refreshNextAvailable,
     refreshSoon,
     factsOf,
@@ -420,33 +322,20 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       const familyMemberId = await familyMemberOf(patientId, body.familyMemberId);
       const row = await takingTime(() =>
         ctx.db.transaction(async (tx) => {
-          await tx
-            .delete(appointments)
-            .where(
-              and(
-                eq(appointments.patientId, patientId),
-                eq(appointments.therapistId, body.providerId),
-                eq(appointments.status, 'held'),
-              ),
-            );
-          await repo.releaseExpiredOverlapping(tx, body.providerId, start, end, at);
-          const [inserted] = await tx
-            .insert(appointments)
-            .values({
-              patientId,
-              therapistId: body.providerId,
-              treatmentId: treatment?.id ?? null,
-              treatmentName: treatment?.name ?? null,
-              status: 'held',
-              startsAt: start,
-              endsAt: end,
-              periodMinutes: week.consultationDuration!,
-              holdExpiresAt: addMinutes(at, HOLD_MINUTES),
-              currency: treatment?.currency ?? CURRENCY,
-              familyMemberId,
-            })
-            .returning();
-          return inserted!;
+          await appointmentWrites.deleteHoldsOf(tx, patientId, body.providerId);
+          await appointmentWrites.releaseExpiredOverlapping(tx, body.providerId, start, end, at);
+          return appointmentWrites.insertHold(tx, {
+            patientId,
+            therapistId: body.providerId,
+            treatmentId: treatment?.id ?? null,
+            treatmentName: treatment?.name ?? null,
+            startsAt: start,
+            endsAt: end,
+            periodMinutes: week.consultationDuration!,
+            holdExpiresAt: addMinutes(at, HOLD_MINUTES),
+            currency: treatment?.currency ?? CURRENCY,
+            familyMemberId,
+          });
         }),
       );
       refreshSoon(body.providerId);
@@ -464,7 +353,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       body: { startTime?: string; treatmentId?: string | null; familyMemberId?: string | null },
     ): Promise<ScheduleDetails> {
       const row = await ownLive(patientId, id);
-      if (row.status !== 'held') throw conflict(MSG.appointmentNotUpcoming, 'ALREADY_BOOKED');
+      if (row.status !== S.held) throw conflict(MSG.appointmentNotUpcoming, 'ALREADY_BOOKED');
       const familyMemberId =
         body.familyMemberId === undefined ? undefined : await familyMemberOf(patientId, body.familyMemberId);
       const treatment =
@@ -489,21 +378,22 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       const updated = await takingTime(() =>
         ctx.db.transaction(async (tx) => {
           const locked = await repo.lockHold(tx, id, patientId);
-          if (locked?.status !== 'held' || locked.holdExpiresAt! <= at) throw notFound(MSG.holdExpired, 'HOLD_EXPIRED');
-          if (times) await repo.releaseExpiredOverlapping(tx, row.therapistId, times.startsAt, times.endsAt, at);
-          const [u] = await tx
-            .update(appointments)
-            .set({
+          if (locked?.status !== S.held || locked.holdExpiresAt! <= at) throw notFound(MSG.holdExpired, 'HOLD_EXPIRED');
+          if (times) {
+            await appointmentWrites.releaseExpiredOverlapping(tx, row.therapistId, times.startsAt, times.endsAt, at);
+          }
+          return appointmentWrites.updateHold(
+            tx,
+            id,
+            {
               ...(times ?? {}),
               ...(treatment !== undefined
                 ? { treatmentId: treatment?.id ?? null, treatmentName: treatment?.name ?? null }
                 : {}),
               ...(familyMemberId !== undefined ? { familyMemberId } : {}),
-              updatedAt: at,
-            })
-            .where(eq(appointments.id, id))
-            .returning();
-          return u!;
+            },
+            at,
+          );
         }),
       );
       refreshSoon(row.therapistId);
@@ -513,8 +403,8 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     /** DELETE /patient/schedule-details: lets the slot go. */
     async releaseHold(patientId: string, id: string): Promise<{ message: string }> {
       const row = await repo.hold(id, patientId);
-      if (row?.status !== 'held') throw notFound(MSG.holdNotFound);
-      await ctx.db.delete(appointments).where(and(eq(appointments.id, id), eq(appointments.status, 'held')));
+      if (row?.status !== S.held) throw notFound(MSG.holdNotFound);
+      await appointmentWrites.deleteHold(ctx.db, id);
       refreshSoon(row.therapistId);
       return { message: MSG.holdReleased };
     },
@@ -547,20 +437,20 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
 
     /**
      * POST payment/patient/zeroconsultationcharges/configure-payment: a hold whose total is 0 becomes
-     * an appointment. `confirmHold` is the step a payment confirmation will call with its own amount
-     * and transaction id. Asking again for a booked hold answers the same result (a retry is safe).
+     * an appointment through `book` (settlement 'free'). Asking again for a booked hold answers the
+     * same result (a retry is safe).
      */
     async confirmZeroCharge(
       patientId: string,
       body: { scheduleId: string; treatmentId?: string | null; couponCode?: string | null },
     ): Promise<PaymentConfiguration> {
       const row = await repo.hold(body.scheduleId, patientId);
-      if (!row || row.status === 'cancelled') throw notFound(MSG.holdNotFound);
+      if (!row || row.status === S.cancelled) throw notFound(MSG.holdNotFound);
       const treatmentId = body.treatmentId === undefined ? row.treatmentId : body.treatmentId;
       const price = await priceOf(row.therapistId, treatmentId);
       const couponCode = body.couponCode?.trim() || null;
       const coupons = couponCode && price.totalMinor > 0 ? opts.coupons?.() : undefined;
-      if (row.status === 'held' && price.totalMinor > 0 && !coupons) {
+      if (row.status === S.held && price.totalMinor > 0 && !coupons) {
         throw new AppError('PAYMENT_REQUIRED', 400, MSG.paymentRequired);
       }
       const transactionId = `zero_${randomUUID()}`;
@@ -584,10 +474,9 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
               await coupons.confirm(tx, transactionId);
             }
           : undefined;
-      const booked = await confirmHold(
-        patientId,
+      const { row: booked } = await book(
         body.scheduleId,
-        { amountMinor: 0, currency: price.currency, transactionId, treatment: price.treatment },
+        { kind: 'free', patientId, transactionId, currency: price.currency, treatment: price.treatment },
         useCoupon,
       );
       return {
@@ -603,12 +492,10 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       };
     },
 
-    confirmHold,
-
     /** Job: expired holds are deleted and their therapists' first free slot recomputed. */
     async sweepExpiredHolds(): Promise<number> {
-      const freed = await repo.deleteExpiredHolds(now());
-      await refreshNextAvailable(freed);
+      const freed = await appointmentWrites.deleteExpiredHolds(ctx.db, now());
+      await refreshNextAvailable([...new Set(freed.map((f) => f.therapistId))]);
       return freed.length;
     },
 

@@ -102,14 +102,34 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
       if (payment.totalPaise <= 0) return null;
       const at = payment.paidAt ?? now();
       const gross = payment.subtotalPaise - payment.discountPaise;
+      if (payment.companyId) {
+        // A company's plan or credits: no therapist earns from it, the platform keeps all of it
+        // (commission = gross at 100 %). The unique index on the payment still writes it once.
+        const entry = await repo.insertEntry(tx, {
+          kind: 'payment',
+          paymentId: payment.id,
+          companyId: payment.companyId,
+          currency: payment.currency,
+          amountPaise: payment.totalPaise,
+          grossPaise: gross,
+          commissionPaise: gross,
+          netPaise: 0,
+          commissionBps: 10_000,
+          occurredAt: at,
+        });
+        return entry ? { entry, invoice: null } : null;
+      }
+      if (!payment.patientId || !payment.therapistId) throw new Error(`payment ${payment.id} has no payer`);
+      const patientId = payment.patientId;
+      const therapistId = payment.therapistId;
       const rate = bps();
       const commission = commissionOf(gross, rate);
       const entry = await repo.insertEntry(tx, {
         kind: 'payment',
         paymentId: payment.id,
         appointmentId: payment.appointmentId,
-        patientId: payment.patientId,
-        therapistId: payment.therapistId,
+        patientId,
+        therapistId,
         currency: payment.currency,
         amountPaise: payment.totalPaise,
         grossPaise: gross,
@@ -121,10 +141,7 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
       if (!entry) return null;
       const series = financialYearOf(dayOfInstant(at, INVOICE_ZONE));
       const sequence = await repo.nextInvoiceSequence(tx, series);
-      const [buyer, seller] = await Promise.all([
-        repo.person(tx, payment.patientId),
-        repo.person(tx, payment.therapistId),
-      ]);
+      const [buyer, seller] = await Promise.all([repo.person(tx, patientId), repo.person(tx, therapistId)]);
       const invoice = await repo.insertInvoice(
         tx,
         {
@@ -132,8 +149,8 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
           series,
           sequence,
           number: invoiceNumberOf(series, sequence),
-          patientId: payment.patientId,
-          therapistId: payment.therapistId,
+          patientId,
+          therapistId,
           buyerName: nameOf(buyer),
           buyerEmail: buyer?.email ?? null,
           therapistName: nameOf(seller),
@@ -168,6 +185,7 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
         appointmentId: paid.appointmentId,
         patientId: paid.patientId,
         therapistId: paid.therapistId,
+        companyId: paid.companyId,
         currency: paid.currency,
         amountPaise: refund.amountPaise,
         ...share,
@@ -205,7 +223,8 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
           return {
             _id: p.id,
             transactionId: p.transactionId,
-            purpose: p.purpose,
+            // A patient's payments are of the patient purposes (payments_payer_check), so they name a therapist.
+            purpose: p.purpose === 'package' ? 'package' : 'session',
             gateway: p.gateway,
             paymentStatus: p.status === 'created' ? 'pending' : p.status,
             paymentDate: (p.paidAt ?? p.failedAt ?? p.createdAt).toISOString(),
@@ -213,7 +232,7 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
             sessionStartTime: (r.appointmentStartsAt ?? p.startsAt)?.toISOString() ?? null,
             treatmentName: p.treatmentName,
             doctorDetails: {
-              _id: p.therapistId,
+              _id: p.therapistId ?? '',
               name: nameOf({ name: r.therapistName, firstName: r.therapistFirstName, lastName: r.therapistLastName }),
             },
             currency: p.currency,
@@ -269,7 +288,8 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
           appointmentId: r.entry.appointmentId,
           sessionStartTime: r.startsAt ? new Date(r.startsAt).toISOString() : null,
           patientDetails: {
-            _id: r.entry.patientId,
+            // A therapist's entries are sessions and packages: they always name the patient (ledger_entries_party_check).
+            _id: r.entry.patientId ?? '',
             name: nameOf({ name: r.patientName, firstName: r.patientFirstName, lastName: r.patientLastName }),
           },
           currency: r.entry.currency,

@@ -204,8 +204,9 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
       await bookableTherapist(r.plan.therapistId);
       if (r.plan.therapistId === patientId) throw badRequest(MSG.cannotBookYourself);
       return opts.checkout().startCheckout({
-        patientId,
-        therapistId: r.plan.therapistId,
+        payer: { kind: 'patient', patientId, therapistId: r.plan.therapistId },
+        // A double click on Buy answers the same open checkout, never two orders.
+        checkoutKey: `package:${patientId}:${r.plan.id}`,
         gateway,
         mode,
         purpose: 'package',
@@ -222,7 +223,9 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
      * payment; a repeat finds the package by the payment's unique reference and adds nothing).
      */
     async onPaid(tx: DbOrTx, payment: PaymentRow): Promise<PatientPackageRow | null> {
-      if (payment.purpose !== 'package' || !payment.packagePlanId) return null;
+      if (payment.purpose !== 'package' || !payment.packagePlanId || !payment.patientId || !payment.therapistId) {
+        return null;
+      }
       const r = await repo.plan(payment.packagePlanId, tx);
       if (!r) {
         ctx.log.error({ paymentId: payment.id }, 'paid package plan not found');
@@ -301,13 +304,13 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
         throw badRequest(MSG.packageSessionAfterExpiry, 'PACKAGE_AFTER_EXPIRY', { field: 'scheduleId' });
       }
       let left = -1;
-      await booking.confirmHold(
-        patientId,
+      await booking.book(
         hold.id,
         {
-          amountMinor: 0,
+          kind: 'package',
+          patientId,
+          patientPackageId: s.id,
           currency: s.currency,
-          transactionId: `package_${s.id}_${hold.id}`,
           treatment: s.treatmentId ? { id: s.treatmentId, name: s.treatmentName ?? '' } : null,
         },
         async (tx) => {

@@ -153,7 +153,7 @@ describe('exactly-once confirmation', () => {
     expect(settled.filter((r) => r.kind === 'unchanged').length).toBeGreaterThanOrEqual(1);
     const [appt] = await app.ctx.db.select().from(appointments).where(eq(appointments.id, p!.scheduleId!));
     expect(appt?.status).toBe('upcoming');
-    const notes = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, p!.patientId));
+    const notes = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, p!.patientId!));
     expect(notes.filter((n) => n.title === MSG.paymentStatusTitle)).toHaveLength(1);
     expect(notes.filter((n) => n.title === MSG.notifyBookedTitle)).toHaveLength(1);
     // A failure reported after the success changes nothing.
@@ -276,7 +276,7 @@ describe('reconcile job', () => {
     const other = await createUserWithToken(app, { userType: 'patient', firstName: 'Quick' });
     await app.ctx.db.insert(appointments).values({
       patientId: other.id,
-      therapistId: p!.therapistId,
+      therapistId: p!.therapistId!,
       status: 'upcoming',
       startsAt: p!.startsAt!,
       endsAt: p!.endsAt!,

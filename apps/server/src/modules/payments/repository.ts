@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type PaymentGatewayName,
@@ -10,6 +10,9 @@ import {
   refunds,
   users,
 } from '../../db/schema/index';
+
+/** failure_reason of a paid purchase its feature could not deliver (refunded in full, again by reconcile until done). */
+export const UNDELIVERED = 'Not delivered';
 
 /** Queries of payments, their gateway events and refunds (no rules). */
 export function paymentsRepository(db: DbOrTx) {
@@ -52,15 +55,39 @@ export function paymentsRepository(db: DbOrTx) {
     },
 
     async setGatewayIds(
+      tx: DbOrTx,
       id: string,
       ids: { gatewayOrderId: string | null; gatewayIntentId: string | null },
     ): Promise<PaymentRow> {
-      const [row] = await db
+      const [row] = await tx
         .update(payments)
         .set({ ...ids, updatedAt: new Date() })
         .where(eq(payments.id, id))
         .returning();
       return row!;
+    },
+
+    /**
+     * Queues the checkouts of one key (the same hold, the same company purchase) one after another
+     * until the transaction ends: a transaction-level advisory lock on the key's hash.
+     */
+    async lockCheckoutKey(tx: DbOrTx, key: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${key}`}, 0))`);
+    },
+
+    /** The open payment of a checkout key, if any (at most one: payments_open_checkout_unique). */
+    async openByCheckoutKey(tx: DbOrTx, key: string) {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.checkoutKey, key), eq(payments.status, 'created')))
+        .limit(1);
+      return row;
+    },
+
+    /** A paid purchase its feature could not deliver: reconcile refunds it (again) until given back. */
+    async markUndelivered(tx: DbOrTx, id: string) {
+      await tx.update(payments).set({ failureReason: UNDELIVERED, updatedAt: new Date() }).where(eq(payments.id, id));
     },
 
     /** The one step to 'paid': only from 'created' or 'failed' (a gateway may let an order be retried). */
@@ -168,7 +195,10 @@ export function paymentsRepository(db: DbOrTx) {
       return row!;
     },
 
-    /** Paid session payments that booked nothing and were never refunded (an automatic refund failed). */
+    /**
+     * Paid payments that delivered nothing and were never refunded (an automatic refund failed): a
+     * session that booked no appointment, or a purchase its feature marked undelivered.
+     */
     async unbookedUnrefunded(before: Date, limit: number) {
       return db
         .select()
@@ -176,8 +206,10 @@ export function paymentsRepository(db: DbOrTx) {
         .where(
           and(
             eq(payments.status, 'paid'),
-            eq(payments.purpose, 'session'),
-            isNull(payments.appointmentId),
+            or(
+              and(eq(payments.purpose, 'session'), isNull(payments.appointmentId)),
+              and(ne(payments.purpose, 'session'), eq(payments.failureReason, UNDELIVERED)),
+            ),
             eq(payments.refundedPaise, 0),
             lt(payments.paidAt, before),
           ),

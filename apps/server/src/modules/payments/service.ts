@@ -14,13 +14,21 @@ import { addMinutes } from 'date-fns';
 import { z } from 'zod';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { PaymentRow, RefundRow } from '../../db/schema/index';
+import {
+  type CheckoutMode,
+  COMPANY_PURPOSES,
+  type PaymentPurpose,
+  type PaymentRow,
+  type RefundRow,
+} from '../../db/schema/index';
 import { type PaymentGateways as Adapters, createPaymentGateways } from '../../integrations/payments/index';
 import type { GatewayEvent, PaymentGatewayAdapter, RefundAnswer } from '../../integrations/payments/types';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
+import { fulfilmentRegistry } from './fulfilments';
 import { computeAmounts, priceDetailsOf } from './pricing';
-import { paymentsRepository } from './repository';
+import { paymentsRepository, UNDELIVERED } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'log' | 'config'>;
 type Deliver = () => Promise<void>;
@@ -80,19 +88,33 @@ export interface PaymentsOptions {
   gateways?: Adapters;
 }
 
-/** How a configure call wants the gateway's checkout. */
-export type CheckoutMode = 'checkout' | 'intent' | 'order';
+export type { CheckoutMode };
+
+/** Who pays: a patient (for a session or package with a therapist) or a company (for its plan or credits). */
+export type Payer =
+  | { kind: 'patient'; patientId: string; therapistId: string }
+  | {
+      kind: 'company';
+      companyId: string;
+      /** The person whose name and e-mail the gateway's checkout is prefilled with (the company's account). */
+      contactUserId?: string | null;
+    };
 
 export interface CheckoutInput {
-  patientId: string;
-  therapistId: string;
+  payer: Payer;
   gateway: PaymentGateway;
   mode: CheckoutMode;
-  purpose: 'session' | 'package';
+  purpose: PaymentPurpose;
   subtotalPaise: number;
   currency: string;
+  /** Patients only. */
   couponCode?: string | null;
   description: string;
+  /**
+   * Idempotency: while a payment with this key is open, another call answers it (same order and
+   * transactionId) instead of making a second. Sessions default to 'hold:<scheduleId>'.
+   */
+  checkoutKey?: string | null;
   /** Session: the hold and its slot. */
   session?: {
     scheduleId: string;
@@ -106,6 +128,8 @@ export interface CheckoutInput {
   };
   /** Package: the therapist's plan bought. */
   packagePlanId?: string | null;
+  /** company_plan: the company plan bought. */
+  companyPlanId?: string | null;
 }
 
 /** What a confirmation did, for tests and callers. */
@@ -115,6 +139,12 @@ export type SettleResult =
   | { kind: 'unchanged'; payment: PaymentRow }
   | { kind: 'paid'; payment: PaymentRow; booked: boolean }
   | { kind: 'failed'; payment: PaymentRow };
+
+/** Why a paid payment is given back whole: its session's slot went to someone else, or its purchase could not be delivered. */
+const undeliveredReason = (p: PaymentRow) =>
+  p.purpose === 'session'
+    ? 'The slot was no longer free when the payment arrived'
+    : 'The purchase could not be delivered when the payment arrived';
 
 const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
 const nameOf = (u?: { name: string | null; firstName: string | null; lastName: string | null }) =>
@@ -135,6 +165,7 @@ export function paymentsService(
   const now = opts.now ?? (() => new Date());
   const adapters = opts.gateways ?? createPaymentGateways(ctx.config);
   const pricing = ctx.config.payments;
+  const fulfilments = fulfilmentRegistry();
 
   function adapter(name: PaymentGateway): PaymentGatewayAdapter {
     const a = adapters[name];
@@ -151,7 +182,8 @@ export function paymentsService(
 
   async function notify(tx: DbOrTx, p: PaymentRow, msg: string, key: string): Promise<Deliver | null> {
     const n = deps().notifications;
-    if (!n) return null;
+    // A company's purchase is told by the corporate feature's own handler (it knows who to tell).
+    if (!n || !p.patientId) return null;
     return n.store(tx, {
       userId: p.patientId,
       title: MSG.paymentStatusTitle,
@@ -162,86 +194,79 @@ export function paymentsService(
     });
   }
 
+  /** The key that makes a checkout idempotent: the caller's, else the hold's. */
+  const keyOf = (input: CheckoutInput) =>
+    input.checkoutKey ?? (input.session ? `hold:${input.session.scheduleId}` : null);
+
+  /** Whether an open payment is the checkout this call asks for (same payer, thing, price, coupon and gateway). */
+  function sameCheckout(p: PaymentRow, input: CheckoutInput, payer: PayerColumns): boolean {
+    const code = input.couponCode?.trim().toLowerCase() || null;
+    return (
+      p.gateway === input.gateway &&
+      p.checkoutMode === input.mode &&
+      p.purpose === input.purpose &&
+      p.patientId === payer.patientId &&
+      p.therapistId === payer.therapistId &&
+      p.companyId === payer.companyId &&
+      p.subtotalPaise === input.subtotalPaise &&
+      p.currency === input.currency &&
+      (p.couponCode?.toLowerCase() ?? null) === code &&
+      (p.startsAt?.getTime() ?? null) === (input.session?.startsAt.getTime() ?? null) &&
+      p.treatmentId === (input.session?.treatmentId ?? null) &&
+      p.packagePlanId === (input.packagePlanId ?? null) &&
+      p.companyPlanId === (input.companyPlanId ?? null) &&
+      // A checkout lasts as long as a hold: an older one is not offered again (a new order is made).
+      p.createdAt > addMinutes(now(), -HOLD_MINUTES)
+    );
+  }
+
+  type PayerColumns = { patientId: string | null; therapistId: string | null; companyId: string | null };
+  function payerColumns(input: CheckoutInput): PayerColumns {
+    const company = (COMPANY_PURPOSES as readonly string[]).includes(input.purpose);
+    if (company !== (input.payer.kind === 'company')) {
+      throw new Error(`a payment of purpose '${input.purpose}' cannot be paid by a ${input.payer.kind}`);
+    }
+    if (input.payer.kind === 'company') {
+      if (input.couponCode) throw badRequest(MSG.couponInvalid, 'COUPON_NOT_FOR_COMPANIES', { field: 'couponCode' });
+      if (!fulfilments.has(input.purpose)) throw new Error(`no fulfilment registered for '${input.purpose}'`);
+      return { patientId: null, therapistId: null, companyId: input.payer.companyId };
+    }
+    return { patientId: input.payer.patientId, therapistId: input.payer.therapistId, companyId: null };
+  }
+
   /**
    * Creates a payment ('created') with its amounts computed here, reserves the coupon in the same
-   * transaction, then asks the gateway for an order / session / intent. Used for sessions (below)
-   * and packages (helper P3).
+   * transaction, then asks the gateway for an order / session / intent. Idempotent per checkout key:
+   * calls for one key queue on a transaction advisory lock, the first makes the payment and the rest
+   * find it open and answer the same one (the partial unique index payments_open_checkout_unique
+   * refuses a second open payment whatever happens). An open payment for something else under the
+   * key (another gateway, treatment, slot or coupon) is closed first, its coupon use given back.
+   * Used for sessions, packages and company purchases.
    */
   async function startCheckout(input: CheckoutInput): Promise<PaymentConfigurationResult> {
     const gw = adapter(input.gateway);
-    const paymentId = randomUUID();
-    const transactionId = newTransactionId();
-    const person = await repo.person(ctx.db, input.patientId);
-    const created = await ctx.db.transaction(async (tx) => {
-      let discountPaise = 0;
-      let coupon: { couponId: string; code: string } | null = null;
-      if (input.couponCode) {
-        const coupons = deps().coupons;
-        if (!coupons) throw badRequest('Coupons are not available', 'COUPONS_UNAVAILABLE', { field: 'couponCode' });
-        const r = await coupons.reserve(tx, {
-          code: input.couponCode,
-          patientId: input.patientId,
-          therapistId: input.therapistId,
-          paymentId,
-          subTotalMinor: input.subtotalPaise,
-          currency: input.currency,
-          expiresAt: input.session?.holdExpiresAt ?? addMinutes(now(), HOLD_MINUTES),
-        });
-        discountPaise = r.discountMinor;
-        coupon = { couponId: r.couponId, code: r.code };
-      }
-      const a = computeAmounts(input.subtotalPaise, discountPaise, pricing);
-      if (a.totalPaise === 0) throw badRequest(MSG.paymentNothingToPay, 'NOTHING_TO_PAY');
-      return repo.insert(tx, {
-        id: paymentId,
-        patientId: input.patientId,
-        therapistId: input.therapistId,
-        purpose: input.purpose,
-        gateway: input.gateway,
-        transactionId,
-        scheduleId: input.session?.scheduleId ?? null,
-        startsAt: input.session?.startsAt ?? null,
-        endsAt: input.session?.endsAt ?? null,
-        periodMinutes: input.session?.periodMinutes ?? null,
-        treatmentId: input.session?.treatmentId ?? null,
-        treatmentName: input.session?.treatmentName ?? null,
-        familyMemberId: input.session?.familyMemberId ?? null,
-        packagePlanId: input.packagePlanId ?? null,
-        subtotalPaise: a.subtotalPaise,
-        discountPaise: a.discountPaise,
-        feesPaise: a.feesPaise,
-        taxPaise: a.taxPaise,
-        totalPaise: a.totalPaise,
-        currency: input.currency,
-        couponId: coupon?.couponId ?? null,
-        couponCode: coupon?.code ?? null,
+    const payer = payerColumns(input);
+    const key = keyOf(input);
+    const contactId = input.payer.kind === 'patient' ? input.payer.patientId : (input.payer.contactUserId ?? null);
+    const person = contactId ? await repo.person(ctx.db, contactId) : undefined;
+    const open = await ctx.db
+      .transaction(async (tx) => {
+        if (key) {
+          await repo.lockCheckoutKey(tx, key);
+          const existing = await repo.openByCheckoutKey(tx, key);
+          if (existing && sameCheckout(existing, input, payer)) return existing;
+          if (existing) await supersede(tx, existing);
+        }
+        return createPayment(tx, input, payer, key);
+      })
+      .catch(async (err: unknown) => {
+        // Only when the advisory lock could not serialise (another database): the winner's payment is the answer.
+        const winner = key && isUniqueViolation(err) ? await repo.openByCheckoutKey(ctx.db, key) : undefined;
+        if (winner && sameCheckout(winner, input, payer)) return winner;
+        if (isUniqueViolation(err)) throw conflict(MSG.paymentInProgress, 'CHECKOUT_IN_PROGRESS');
+        throw err;
       });
-    });
-
-    const base = `${ctx.config.publicUrl}/user/base/home`;
-    const back = created.scheduleId ?? created.id;
-    let order: Awaited<ReturnType<PaymentGatewayAdapter['createOrder']>>;
-    try {
-      order = await gw.createOrder({
-        transactionId,
-        paymentId,
-        amountPaise: created.totalPaise,
-        currency: created.currency,
-        description: input.description,
-        customer: { name: nameOf(person), email: person?.email ?? null, phone: person?.phone ?? null },
-        successUrl: `${base}/booking-status/${back}/${transactionId}`,
-        cancelUrl: `${base}/booking/failure/${back}/${transactionId}`,
-        mode: input.mode,
-      });
-    } catch (err) {
-      ctx.log.error({ err, gateway: input.gateway, paymentId }, 'payment configuration failed');
-      await settle(created, { kind: 'failed', reason: 'Payment configuration failed' });
-      throw new AppError('PAYMENT_CONFIGURATION_FAILED', 502, MSG.paymentConfigurationFailed);
-    }
-    const row = await repo.setGatewayIds(created.id, {
-      gatewayOrderId: order.orderId ?? order.sessionId,
-      gatewayIntentId: order.intentId,
-    });
+    const { row, order } = await orderOf(open, gw, input, person);
     const feesAndTax = row.feesPaise + row.taxPaise;
     return {
       amount: paiseToMajor(row.subtotalPaise - row.discountPaise),
@@ -256,8 +281,8 @@ export function paymentsService(
       orderId: order.orderId,
       sessionId: order.sessionId,
       clientSecret: order.clientSecret,
-      transactionId,
-      creditPurchaseAmount: null,
+      transactionId: row.transactionId,
+      creditPurchaseAmount: row.purpose === 'company_credits' ? paiseToMajor(row.subtotalPaise) : null,
       gateway: input.gateway,
       paymentId: row.id,
       scheduleId: row.scheduleId,
@@ -271,6 +296,118 @@ export function paymentsService(
         address: person?.location ?? null,
       },
     };
+  }
+
+  /** The new payment row (with its coupon's use reserved), inside the checkout's transaction. */
+  async function createPayment(
+    tx: DbOrTx,
+    input: CheckoutInput,
+    payer: PayerColumns,
+    key: string | null,
+  ): Promise<PaymentRow> {
+    const paymentId = randomUUID();
+    let discountPaise = 0;
+    let coupon: { couponId: string; code: string } | null = null;
+    if (input.couponCode && input.payer.kind === 'patient') {
+      const coupons = deps().coupons;
+      if (!coupons) throw badRequest('Coupons are not available', 'COUPONS_UNAVAILABLE', { field: 'couponCode' });
+      const r = await coupons.reserve(tx, {
+        code: input.couponCode,
+        patientId: input.payer.patientId,
+        therapistId: input.payer.therapistId,
+        paymentId,
+        subTotalMinor: input.subtotalPaise,
+        currency: input.currency,
+        expiresAt: input.session?.holdExpiresAt ?? addMinutes(now(), HOLD_MINUTES),
+      });
+      discountPaise = r.discountMinor;
+      coupon = { couponId: r.couponId, code: r.code };
+    }
+    const a = computeAmounts(input.subtotalPaise, discountPaise, pricing);
+    if (a.totalPaise === 0) throw badRequest(MSG.paymentNothingToPay, 'NOTHING_TO_PAY');
+    return repo.insert(tx, {
+      id: paymentId,
+      ...payer,
+      purpose: input.purpose,
+      gateway: input.gateway,
+      transactionId: newTransactionId(),
+      checkoutKey: key,
+      checkoutMode: input.mode,
+      scheduleId: input.session?.scheduleId ?? null,
+      startsAt: input.session?.startsAt ?? null,
+      endsAt: input.session?.endsAt ?? null,
+      periodMinutes: input.session?.periodMinutes ?? null,
+      treatmentId: input.session?.treatmentId ?? null,
+      treatmentName: input.session?.treatmentName ?? null,
+      familyMemberId: input.session?.familyMemberId ?? null,
+      packagePlanId: input.packagePlanId ?? null,
+      companyPlanId: input.companyPlanId ?? null,
+      subtotalPaise: a.subtotalPaise,
+      discountPaise: a.discountPaise,
+      feesPaise: a.feesPaise,
+      taxPaise: a.taxPaise,
+      totalPaise: a.totalPaise,
+      currency: input.currency,
+      couponId: coupon?.couponId ?? null,
+      couponCode: coupon?.code ?? null,
+    });
+  }
+
+  /** An open payment replaced by a different checkout under its key: closed quietly, its coupon use given back. */
+  async function supersede(tx: DbOrTx, p: PaymentRow) {
+    const closed = await repo.markFailed(tx, p.id, now(), 'Replaced by a new checkout');
+    if (closed) await deps().coupons?.release(tx, closed.id);
+  }
+
+  /**
+   * The gateway's order for an open payment: made once, under the payment's row lock, so callers
+   * that found the same payment wait for the first one's order and answer it (an order already made
+   * is read back from the gateway). A gateway that fails closes the payment (coupon given back): 502.
+   */
+  async function orderOf(
+    payment: PaymentRow,
+    gw: PaymentGatewayAdapter,
+    input: CheckoutInput,
+    person: Awaited<ReturnType<typeof repo.person>>,
+  ): Promise<{ row: PaymentRow; order: Awaited<ReturnType<PaymentGatewayAdapter['createOrder']>> }> {
+    const resume = (row: PaymentRow) =>
+      gw.resumeOrder({
+        orderId: row.gatewayOrderId,
+        intentId: row.gatewayIntentId,
+        transactionId: row.transactionId,
+        mode: row.checkoutMode ?? input.mode,
+      });
+    if (payment.gatewayOrderId || payment.gatewayIntentId) return { row: payment, order: await resume(payment) };
+    const base = `${ctx.config.publicUrl}/user/base/home`;
+    const back = payment.scheduleId ?? payment.id;
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const row = (await repo.lock(tx, payment.id))!;
+        if (row.gatewayOrderId || row.gatewayIntentId) return { row, order: await resume(row) };
+        if (row.status !== 'created') throw conflict(MSG.paymentInProgress, 'CHECKOUT_CLOSED');
+        const order = await gw.createOrder({
+          transactionId: row.transactionId,
+          paymentId: row.id,
+          amountPaise: row.totalPaise,
+          currency: row.currency,
+          description: input.description,
+          customer: { name: nameOf(person), email: person?.email ?? null, phone: person?.phone ?? null },
+          successUrl: `${base}/booking-status/${back}/${row.transactionId}`,
+          cancelUrl: `${base}/booking/failure/${back}/${row.transactionId}`,
+          mode: input.mode,
+        });
+        const saved = await repo.setGatewayIds(tx, row.id, {
+          gatewayOrderId: order.orderId ?? order.sessionId,
+          gatewayIntentId: order.intentId,
+        });
+        return { row: saved, order };
+      });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      ctx.log.error({ err, gateway: input.gateway, paymentId: payment.id }, 'payment configuration failed');
+      await settle(payment, { kind: 'failed', reason: 'Payment configuration failed' });
+      throw new AppError('PAYMENT_CONFIGURATION_FAILED', 502, MSG.paymentConfigurationFailed);
+    }
   }
 
   /**
@@ -313,20 +450,7 @@ export function paymentsService(
       if (!paid) return { kind: 'unchanged', payment: (await repo.byId(tx, payment.id))! };
       let delivered = true;
       if (paid.purpose === 'session') {
-        const booked = await booking.bookPaidSlot(tx, {
-          patientId: paid.patientId,
-          therapistId: paid.therapistId,
-          scheduleId: paid.scheduleId!,
-          transactionId: paid.transactionId,
-          amountMinor: paid.totalPaise,
-          currency: paid.currency,
-          startsAt: paid.startsAt!,
-          endsAt: paid.endsAt!,
-          periodMinutes: paid.periodMinutes!,
-          treatmentId: paid.treatmentId,
-          treatmentName: paid.treatmentName,
-          familyMemberId: paid.familyMemberId,
-        });
+        const booked = await booking.confirm(tx, paid.scheduleId!, { kind: 'payment', payment: paid });
         if (booked.outcome === 'taken') {
           delivered = false;
           refundUnbooked = true;
@@ -337,8 +461,16 @@ export function paymentsService(
             after.push(() => booking.deliver(stored));
           }
         }
-      } else {
+      } else if (paid.purpose === 'package') {
         await hooks.packages?.onPaid(tx, paid);
+      } else {
+        // A company's plan or credits: the corporate feature's registered handler, once, in this transaction.
+        const done = await fulfilments.of(paid.purpose).onPaid(tx, paid);
+        if (done?.delivered === false) {
+          delivered = false;
+          refundUnbooked = true;
+          await repo.markUndelivered(tx, paid.id);
+        }
       }
       if (delivered) {
         await hooks.coupons?.confirm(tx, paid.id);
@@ -353,7 +485,7 @@ export function paymentsService(
     await deliverAll(after);
     if (refundUnbooked && result.kind === 'paid') {
       await refund(result.payment.id, {
-        reason: 'The slot was no longer free when the payment arrived',
+        reason: undeliveredReason(result.payment),
         key: `unbooked:${result.payment.id}`,
         message: MSG.notifyPaymentRefundedSlotTaken,
       }).catch((err: unknown) =>
@@ -484,17 +616,20 @@ export function paymentsService(
     return p;
   }
 
+  /** A company's own payment by transaction id (404 for another payer's). */
+  async function ownCompanyPayment(companyId: string, transactionId: string, gateway?: PaymentGateway) {
+    const p = await repo.byTransaction(transactionId);
+    if (!p || p.companyId !== companyId || (gateway && p.gateway !== gateway)) throw notFound(MSG.paymentNotFound);
+    return p;
+  }
+
   async function view(p: PaymentRow): Promise<PaymentVerification> {
-    const t = await repo.person(ctx.db, p.therapistId);
+    const t = p.therapistId ? await repo.person(ctx.db, p.therapistId) : undefined;
     const paid = p.status === 'paid' || p.status === 'partially_refunded' || p.status === 'refunded';
+    // Delivered: a session that booked its appointment; a package or company purchase its feature took.
+    const delivered = p.purpose === 'session' ? p.appointmentId !== null : p.failureReason !== UNDELIVERED;
     const outcome =
-      p.status === 'created'
-        ? 'payment-pending'
-        : paid && p.appointmentId !== null
-          ? 'payment-success'
-          : paid && p.purpose === 'package'
-            ? 'payment-success'
-            : 'payment-failed';
+      p.status === 'created' ? 'payment-pending' : paid && delivered ? 'payment-success' : 'payment-failed';
     return {
       transactionId: p.transactionId,
       paymentStatus: outcome,
@@ -504,7 +639,7 @@ export function paymentsService(
       scheduleId: p.scheduleId,
       appointmentId: p.appointmentId,
       providerId: p.therapistId,
-      providerName: nameOf(t),
+      providerName: t ? nameOf(t) : '',
       startTime: p.startsAt?.toISOString() ?? null,
       treatmentId: p.treatmentId,
       subscriptionPlanId: p.packagePlanId,
@@ -602,8 +737,7 @@ export function paymentsService(
       }
       const price = await booking.priceOf(hold.therapistId, hold.treatmentId);
       return startCheckout({
-        patientId,
-        therapistId: hold.therapistId,
+        payer: { kind: 'patient', patientId, therapistId: hold.therapistId },
         gateway,
         mode,
         purpose: 'session',
@@ -637,7 +771,10 @@ export function paymentsService(
     },
 
     ownPayment,
+    ownCompanyPayment,
     view,
+    /** Where the corporate feature registers what a paid company plan or credits purchase does (fulfilments.ts). */
+    fulfilments: { register: fulfilments.register },
 
     /**
      * Job (every 5 minutes): what a lost webhook or a refused refund left behind. Open payments older
@@ -669,7 +806,7 @@ export function paymentsService(
       let refunded = 0;
       for (const p of await repo.unbookedUnrefunded(addMinutes(at, -2), batch)) {
         await refund(p.id, {
-          reason: 'The slot was no longer free when the payment arrived',
+          reason: undeliveredReason(p),
           key: `unbooked:${p.id}`,
           message: MSG.notifyPaymentRefundedSlotTaken,
         })

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Grid, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
-  addMinutes,
   CHANGE_WINDOW_HOURS,
   type CouponApplyResult,
+  canChange,
+  changeDeadline,
   dayOfInstant,
   formatClock,
   formatDateTime,
@@ -102,7 +103,7 @@ function HoldView({
 
   const start = new Date(hold.startTime);
   const end = new Date(hold.endTime);
-  const changeDeadline = addMinutes(start, -CHANGE_WINDOW_HOURS * 60);
+  const deadline = changeDeadline(start);
   const free = shown ? shown.totalAmount === 0 : null;
 
   function fail(err: unknown) {
@@ -234,10 +235,10 @@ function HoldView({
               </Stack>
             )}
             <Alert color="blue" variant="light" mt="md" icon={<IconInfoCircle size={20} aria-hidden />}>
-              {changeDeadline.getTime() > Date.now() ? (
+              {canChange(start, new Date()) ? (
                 <>
                   You can cancel or reschedule this session up to {CHANGE_WINDOW_HOURS} hours before it starts (until{' '}
-                  {formatDateTime(changeDeadline, zone)}). After that it can no longer be changed.
+                  {formatDateTime(deadline, zone)}). After that it can no longer be changed.
                 </>
               ) : (
                 <>
