@@ -10,9 +10,9 @@ import type { OutboxStore } from './integrations/outbox/outbox-store';
 import type { SmsSender } from './integrations/sms/sms-sender';
 import type { FileStorage } from './integrations/storage/index';
 import type { Encryptor } from './lib/encryption';
+import type { FileLinkSigner } from './lib/files/index';
 import type { PasswordHasher } from './lib/passwords';
 import type { TokenService } from './lib/tokens';
-import type { FileLinkSigner } from './modules/therapist-profile/uploads';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { Services } from './services';
 

@@ -5,6 +5,9 @@ import type { Db } from './db/client';
 import { createCaptcha } from './integrations/captcha/index';
 import { idTokenVerifier } from './integrations/oauth/id-token';
 import { createFileStorage } from './integrations/storage/index';
+import { apiMedicClient } from './integrations/symptom-checker/apimedic';
+import { fileLinkSigner } from './lib/files/index';
+import type { DeletionMoney } from './modules/account/deletion';
 import { accountService } from './modules/account/service';
 import { adminService } from './modules/admin/service';
 import { appointmentsService } from './modules/appointments/service';
@@ -26,10 +29,13 @@ import { type NotificationsService, notificationsService } from './modules/notif
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
 import { type PackageCheckout, packagesService } from './modules/packages/service';
 import { type PaymentDeps, paymentsService } from './modules/payments/service';
+import { type ProviderWorkspaceDeps, providerWorkspaceService } from './modules/provider-workspace/service';
 import { remindersService } from './modules/reminders/service';
 import { reviewsService } from './modules/reviews/service';
+import { apiMedicEngine } from './modules/symptom-checker/apimedic-engine';
+import { localEngine } from './modules/symptom-checker/local-engine';
+import { symptomCheckerService } from './modules/symptom-checker/service';
 import { therapistProfileService } from './modules/therapist-profile/service';
-import { fileLinkSigner } from './modules/therapist-profile/uploads';
 
 /** The outside-world pieces the context carries: file storage, file links, captcha and OAuth verifiers. */
 export function buildIntegrations(
@@ -94,7 +100,14 @@ export function buildServices(ctx: BaseContext) {
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
     chat: chatService(ctx),
     ledger: ledgerService(ctx),
-    account: accountService(ctx),
+    account: accountService(ctx, {
+      // Deletion refunds what cancelling would (issue 20 #1): the payments and ledger services make the refunds.
+      money: (): DeletionMoney => ({
+        returnPackageSession: (tx, appointmentId) => services.packages.returnSession(tx, appointmentId),
+        refundCancelledSession: (a) => services.ledger.refundCancelled(services.payments.refund, a),
+        refund: (paymentId, input) => services.payments.refund(paymentId, input),
+      }),
+    }),
     family: familyService(ctx),
     coupons: couponsService(ctx, {
       price: (t, tr, plan): Promise<PriceDetails> =>
@@ -108,7 +121,34 @@ export function buildServices(ctx: BaseContext) {
     issueReports: issueReportsService(ctx),
     notifications: notificationsService(ctx),
     reminders: remindersService(ctx),
+    providerWorkspace: providerWorkspaceService(ctx, (): ProviderWorkspaceDeps => services),
+    symptomChecker: symptomCheckerService({
+      engine: symptomEngine(ctx, (): Promise<Specialities> => services.lookups.specialities()),
+      secret: ctx.config.jwtSecret,
+      zoneOf: async (userId): Promise<string> => (await services.ledger.zoneOf(userId)) ?? 'Asia/Kolkata',
+      saveRecord: (userId, pdf, filename): Promise<unknown> =>
+        services.healthRecords.upload(userId, { bytes: pdf, truncated: false, filename }),
+    }),
   };
   return services;
 }
 export type Services = ReturnType<typeof buildServices>;
+
+/** The symptom checker's engine from the settings; our speciality ids come from the reference table, read once. */
+type Specialities = { specialities: Array<{ _id: string; name: string }> };
+function symptomEngine(ctx: BaseContext, specialities: () => Promise<Specialities>) {
+  let ids: Promise<Map<string, string>> | undefined;
+  const specialityIds = () => {
+    ids ??= specialities()
+      .then((r) => new Map(r.specialities.map((s) => [s.name, s._id] as const)))
+      .catch((err: unknown) => {
+        ids = undefined;
+        throw err;
+      });
+    return ids;
+  };
+  const settings = ctx.config.symptomChecker;
+  return settings.engine === 'apimedic'
+    ? apiMedicEngine(apiMedicClient(settings), specialityIds)
+    : localEngine(specialityIds);
+}

@@ -78,3 +78,93 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   return json!.data as T;
 }
+
+/** A file the API sent: its bytes and the name the server gave it (Content-Disposition), if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The parameters of a link bound to one reader (reader, exp, sig): the Bearer token replaces them. */
+const BOUND_LINK_PARAMS = ['reader', 'exp', 'sig'] as const;
+
+/** The file name in a Content-Disposition header (filename*=UTF-8'' first, then filename="…"). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      // a broken encoding: fall back to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1];
+}
+
+/**
+ * Fetches a file (a PDF, an image, a ZIP) with the stored bearer token, like api() does for JSON: a
+ * 401 tells the listeners, a failure throws ApiError with the server's message (or `failMessage`).
+ * `path` is an API path ('/patient/…') or an address the API returned ('/api/v1/…?…'). A link bound
+ * to its reader loses its reader/exp/sig when a token goes with it: the token is the authority, so
+ * a link older than its 5 minutes still opens for the person it was made for.
+ */
+export async function apiBlob(
+  path: string,
+  opts: { signal?: AbortSignal; accept?: string; failMessage?: string } = {},
+): Promise<ApiFile> {
+  const url = new URL(
+    path.startsWith(API_BASE) || /^https?:/.test(path) ? path : `${API_BASE}${path}`,
+    window.location.origin,
+  );
+  const token = authStorage.token();
+  if (token && url.searchParams.has('reader')) for (const k of BOUND_LINK_PARAMS) url.searchParams.delete(k);
+  const headers: Record<string, string> = { accept: opts.accept ?? '*/*' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(PLATFORM_MSG.noResponse, 0);
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => undefined)) as { data?: Record<string, unknown> } | undefined;
+    const data = json?.data ?? {};
+    if (res.status === 401 && token) for (const fn of unauthorizedListeners) fn();
+    const message =
+      typeof data.message === 'string' ? data.message : (opts.failMessage ?? PLATFORM_MSG.somethingWentWrong);
+    throw new ApiError(message, res.status, data);
+  }
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    throw new ApiError(opts.failMessage ?? PLATFORM_MSG.noResponse, 0);
+  }
+  return { blob, fileName: fileNameOf(res.headers.get('content-disposition')) };
+}
+
+/** Saves a blob under a name through a temporary link (the browser's own download). */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** Fetches a file through apiBlob and saves it under the server's name (or `fallbackName`); returns the name. */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  opts: { accept?: string; failMessage?: string } = {},
+): Promise<string> {
+  const { blob, fileName } = await apiBlob(path, opts);
+  const name = fileName ?? fallbackName;
+  saveBlob(blob, name);
+  return name;
+}

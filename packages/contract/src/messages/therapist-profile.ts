@@ -107,6 +107,8 @@ export const THERAPIST_PROFILE_MSG = {
   fileNotFound: 'File not found',
   /** Ours: the download link expired or was altered. */
   fileLinkExpired: 'This link has expired. Please open the file again',
+  /** Ours: a health-file link opened with another person's sign-in (links are bound to one reader). */
+  fileLinkOtherReader: 'This link was made for someone else. Please open the file from your own account',
   // availability editor (§5 page 4)
   choosePeriodFirst: 'Please choose a Period of Consultation before setting availability.',
   chooseConsultationTime: 'Please choose a consultation time for the day',

@@ -29,6 +29,11 @@ export type UploadFileResult = z.infer<typeof uploadFileResult>;
 
 export const fileParams = z.object({ fileId: z.string().uuid(M.fileNotFound) });
 export const fileQuery = z.object({
+  reader: z
+    .string()
+    .uuid(M.fileLinkExpired)
+    .optional()
+    .describe('Health-file link: the one user it was made for (with exp and sig, valid 5 minutes)'),
   exp: z.coerce.number().int().optional().describe('Signed link expiry (unix seconds)'),
   sig: z.string().max(128).optional().describe('Signed link signature'),
   download: z.enum(['1']).optional().describe('Ask for Content-Disposition: attachment'),

@@ -15,10 +15,10 @@ import type { AppContext } from '../../context';
 import { newStorageKey } from '../../integrations/storage/file-storage';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { checkImage, cleanFileName, IMAGE_RULES } from '../../lib/files/index';
 import { codeService } from '../auth/code-service';
 import { passwordChanges } from '../auth/password-change';
-import { checkUpload, cleanFileName } from '../therapist-profile/uploads';
-import { accountDeletion } from './deletion';
+import { accountDeletion, type DeletionMoney } from './deletion';
 import { accountExport } from './export';
 import { accountRepository } from './repository';
 
@@ -37,7 +37,7 @@ const phonePurpose = (userId: string) => `account-phone:${userId}`;
  * The account page (spec 03 "Patient account screens"): name, picture, patient details, time zone,
  * contact changes proved by a code sent to the NEW address or number, and password change.
  */
-export function accountService(ctx: AccountContext) {
+export function accountService(ctx: AccountContext, deps: { money?: () => DeletionMoney } = {}) {
   const repo = accountRepository(ctx.db);
   const codes = codeService(ctx);
   const passwords = passwordChanges(ctx);
@@ -84,7 +84,7 @@ export function accountService(ctx: AccountContext) {
   return {
     settings,
     /** Account deletion (deletion.ts). */
-    deletion: accountDeletion(ctx),
+    deletion: accountDeletion(ctx, deps.money),
     /** The patient's data as one streamed ZIP (export.ts). */
     export: accountExport(ctx),
 
@@ -133,7 +133,7 @@ export function accountService(ctx: AccountContext) {
 
     /** A patient's picture: checked from its bytes, re-encoded, stored under a server-made key. */
     async uploadPicture(userId: string, input: { bytes: Buffer; truncated: boolean; filename?: string }) {
-      const checked = await checkUpload('profile_pic', input.bytes, input.truncated);
+      const checked = await checkImage(input.bytes, input.truncated, IMAGE_RULES.avatar);
       const key = newStorageKey(checked.ext);
       await ctx.storage.put(key, checked.bytes);
       let replaced: string | null | undefined;

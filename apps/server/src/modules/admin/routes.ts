@@ -47,7 +47,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
         response: { 200: okEnvelope(adminTherapistDetail) },
       },
     },
-    async (req) => ok(await service.detail(req.params.therapistId)),
+    async (req) => ok(await service.detail(req.params.therapistId, principalOf(req).userId)),
   );
 
   app.post(

@@ -8,9 +8,9 @@ import {
 } from '@sahaj/contract';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import type { FileLinkSigner } from '../../lib/files/index';
 import { deliverNotification, storeNotification } from '../notifications/service';
 import type { TherapistProfileService } from '../therapist-profile/service';
-import type { FileLinkSigner } from '../therapist-profile/uploads';
 import { adminRepository } from './repository';
 
 type Ctx = Pick<AppContext, 'db' | 'mail' | 'realtime' | 'log'>;
@@ -84,10 +84,10 @@ export function adminService(
       };
     },
 
-    async detail(therapistId: string): Promise<AdminTherapistDetail> {
+    async detail(therapistId: string, adminUserId: string): Promise<AdminTherapistDetail> {
       let profile: Awaited<ReturnType<TherapistProfileService['read']>>;
       try {
-        profile = await profiles.read(therapistId);
+        profile = await profiles.read(therapistId, adminUserId);
       } catch {
         throw notFound(MSG.adminTherapistNotFound);
       }

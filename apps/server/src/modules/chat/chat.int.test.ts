@@ -457,11 +457,21 @@ describe('chat over HTTP', () => {
     expect(chat).toMatchObject({ chatType: 'image', file: { mimeType: 'image/png', width: 40, height: 30 } });
     expect(chat.file.fileName).toBe('a very long holiday picture name.png');
 
-    // The signed link works without a token; the pair's tokens work; a stranger's token does not.
-    const signed = await app.inject({ url: chat.file.url });
+    // The message carries no link token (it goes to both people): the pair's tokens open it, no token
+    // is 401, a stranger's token 404; a link bound to one of them works without a token (issue 19).
+    const plain = `/api/v1/chat/files/${chat.file._id}`;
+    expect(chat.file.url).toBe(plain);
+    expect((await app.inject({ url: plain })).statusCode).toBe(401);
+    const signed = await app.inject({ url: plain, headers: bearer(p.patient.token) });
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('image/png');
-    const plain = `/api/v1/chat/files/${chat.file._id}`;
+    const bound = app.ctx.fileLinks.boundLink({
+      path: plain,
+      subject: 'chat-file',
+      fileId: chat.file._id,
+      userId: p.therapist.id,
+    });
+    expect((await app.inject({ url: bound })).statusCode).toBe(200);
     expect((await app.inject({ url: plain, headers: bearer(p.therapist.token) })).statusCode).toBe(200);
     const stranger = await newPatient(app, 'Sam');
     expect((await app.inject({ url: plain, headers: bearer(stranger.token) })).statusCode).toBe(404);

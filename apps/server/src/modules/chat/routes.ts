@@ -17,8 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../lib/errors';
-import { bearerToken, ok, principalOf } from '../../lib/http';
+import { badRequest } from '../../lib/errors';
+import { readerOfFile, sendFile } from '../../lib/files/index';
+import { ok, principalOf } from '../../lib/http';
 import { readUpload } from '../../lib/multipart';
 import { chatDelivery } from './delivery';
 import { type Caller, callerOf } from './service';
@@ -165,38 +166,29 @@ const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   app.get(
     '/chat/files/:fileId',
     {
-      // Public to the access hook: the handler accepts the token of one of the pair, or a signed link.
+      // Public to the access hook: the handler accepts the token of one of the pair, or a link bound to one.
       config: { access: 'public' },
       schema: {
         tags,
         security,
         summary: 'Download a file sent in a conversation',
         description:
-          'Authorised by the Bearer token of one of the two people of the conversation, or by the signed, short-lived link (exp, sig) in the message. Anybody else: 404.',
+          "Authorised by the Bearer token of one of the two people of the conversation, or by a link bound to one of them (reader, exp, sig; 5 minutes; opened with another person's token: 403). Anybody else: 404. Each open is audited.",
         params: fileParams,
         querystring: fileQuery,
         produces: ['image/jpeg', 'image/png', 'application/pdf'],
       },
     },
     async (req, reply) => {
-      const token = bearerToken(req);
-      const { exp, sig } = req.query;
-      if (!token && !sig) throw unauthorized(MSG.unauthorized, 'TOKEN_MISSING');
-      const principal = token ? await ctx.tokens.verify(token) : undefined;
-      const reader =
-        principal && (principal.userType === 'patient' || principal.userType === 'doctor')
-          ? callerOf(principal)
-          : undefined;
-      const { file, bytes } = await chat.openFile(req.params.fileId, { reader, exp, sig });
-      const disposition = req.query.download ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(bytes.length))
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .header('cache-control', 'private, max-age=300')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      const reader = await readerOfFile(req, ctx, { subject: 'chat-file', fileId: req.params.fileId });
+      const { file, bytes } = await chat.openFile(req.params.fileId, reader);
+      return sendFile(reply, {
+        bytes,
+        mimeType: file.mimeType,
+        originalName: file.originalName,
+        download: Boolean(req.query.download),
+        cache: 'no-store',
+      });
     },
   );
 };

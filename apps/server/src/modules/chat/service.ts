@@ -14,8 +14,8 @@ import type { BaseContext } from '../../context';
 import type { ChatFileRow, ChatMessageRow } from '../../db/schema/index';
 import { newStorageKey } from '../../integrations/storage/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { auditFileOpen, checkImage, cleanFileName, type FileReader, IMAGE_RULES } from '../../lib/files/index';
 import type { Principal } from '../../lib/tokens';
-import { checkUpload, cleanFileName } from '../therapist-profile/uploads';
 import { type ChatRepository, type ChatRole, chatRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'fileLinks' | 'storage' | 'realtime' | 'log'>;
@@ -40,11 +40,15 @@ export interface Target {
 const nameOf = (n: string | null, f: string | null, l: string | null) =>
   n?.trim() || [f, l].filter(Boolean).join(' ').trim() || 'Sahaj user';
 
-/** The signed link of a chat file: the file-link signer over a chat-only id, at the chat file route. */
-export function chatFileLink(links: BaseContext['fileLinks'], fileId: string): string {
-  const signed = links.link(`chat-${fileId}`);
-  return `/api/v1/chat/files/${fileId}${signed.slice(signed.indexOf('?'))}`;
-}
+/**
+ * The address of a chat file. A message goes to both people (and over the socket), so it carries no
+ * link token: each opens it with their own Bearer token (the web fetches it through the API client),
+ * or with a 5-minute link bound to them (`chatFileLinkFor`).
+ */
+export const chatFilePath = (fileId: string) => `/api/v1/chat/files/${fileId}`;
+/** A link to a chat file for one of the pair: 5 minutes, bound to that user (lib/files/links.ts). */
+export const chatFileLinkFor = (links: BaseContext['fileLinks'], fileId: string, userId: string, download = false) =>
+  links.boundLink({ path: chatFilePath(fileId), subject: 'chat-file', fileId, userId, download });
 
 /** Chat rules (issue 13): who may read and write, storing before telling, the list and history. */
 export function chatService(ctx: Ctx) {
@@ -72,7 +76,7 @@ export function chatService(ctx: Ctx) {
   function fileView(f: ChatFileRow) {
     return {
       _id: f.id,
-      url: chatFileLink(ctx.fileLinks, f.id),
+      url: chatFilePath(f.id),
       fileName: f.originalName,
       mimeType: f.mimeType,
       size: f.sizeBytes,
@@ -240,7 +244,7 @@ export function chatService(ctx: Ctx) {
         }
         stored = { bytes: input.bytes, mimeType: 'application/pdf', ext: 'pdf', width: null, height: null };
       } else if (detected?.mime === 'image/jpeg' || detected?.mime === 'image/png') {
-        stored = await checkUpload('educationalDetails', input.bytes, input.truncated);
+        stored = await checkImage(input.bytes, input.truncated, IMAGE_RULES.document);
       } else {
         throw badRequest(MSG.chatFileType, 'UPLOAD_TYPE');
       }
@@ -301,22 +305,25 @@ export function chatService(ctx: Ctx) {
     /** Conversation partners (for online status). */
     partners: (c: Caller) => repo.partnersOf(c.role, c.userId),
 
-    /** A chat file for one of the pair (token) or the holder of a signed link handed to one of them. */
-    async openFile(fileId: string, access: { reader?: Caller; exp?: number; sig?: string }) {
+    /**
+     * A chat file for one of the pair, by their token or a link bound to them (the route found who:
+     * lib/files/access.ts). Anybody else reads it as missing. Each open is audited.
+     */
+    async openFile(fileId: string, reader: FileReader) {
       const file = await repo.file(fileId);
-      const signed = ctx.fileLinks.verify(`chat-${fileId}`, access.exp, access.sig);
-      if (!signed && (access.exp || access.sig) && !access.reader) {
-        throw new AppError('LINK_EXPIRED', 403, MSG.fileLinkExpired);
+      const conv = file && (await repo.conversation(file.conversationId));
+      if (!file || !conv || (reader.userId !== conv.patientId && reader.userId !== conv.therapistId)) {
+        throw notFound(MSG.fileNotFound);
       }
-      let allowed = signed;
-      if (!allowed && file && access.reader) {
-        const conv = await repo.conversation(file.conversationId);
-        const r = access.reader;
-        allowed = Boolean(conv && (r.role === 'patient' ? conv.patientId : conv.therapistId) === r.userId);
-      }
-      if (!file || !allowed) throw notFound(MSG.fileNotFound);
       const bytes = await ctx.storage.get(file.storageKey);
       if (!bytes) throw notFound(MSG.fileNotFound);
+      await auditFileOpen(ctx.db, {
+        readerUserId: reader.userId,
+        subject: 'chat-file',
+        fileId,
+        ownerUserId: conv.patientId,
+        via: reader.via,
+      });
       return { file, bytes };
     },
 

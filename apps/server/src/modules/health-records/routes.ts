@@ -21,6 +21,7 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import { readerOfFile, sendFile } from '../../lib/files/index';
 import { ok, principalOf } from '../../lib/http';
 import { readUpload } from '../../lib/multipart';
 
@@ -176,29 +177,29 @@ const healthRecordsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/health-records/files/:recordId',
     {
-      // The signed link is the authority (an <img>/<iframe> sends no bearer): it names its reader and
-      // expires; the reader's right is checked again and a read by anyone but the owner is audited.
+      // The reader's token, or the bound link (an <img>/<iframe> sends no bearer): it names its reader and
+      // expires after 5 minutes; the reader's right is checked again and every open is audited.
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Open a health record file through its signed link',
-        description: 'Links come from the record lists (owner or therapist). Expired or altered links answer 403.',
+        summary: 'Open a health record file (reader token or bound link)',
+        description:
+          "By the Bearer token of the owner or a therapist in their care, or the link the record lists return (bound to that reader, 5 minutes). Expired or altered links answer 403, a link opened with another person's token 403. Every open is audited.",
         params: healthRecordFileParams,
         querystring: healthRecordFileQuery,
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
       },
     },
     async (req, reply) => {
-      const { row, bytes } = await service.openFile(req.params.recordId, req.query);
-      const disposition = req.query.download ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', row.mimeType)
-        .header('content-length', String(bytes.length))
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      const reader = await readerOfFile(req, ctx, { subject: 'health-record', fileId: req.params.recordId });
+      const { row, bytes } = await service.openFile(req.params.recordId, reader);
+      return sendFile(reply, {
+        bytes,
+        mimeType: row.mimeType,
+        originalName: row.originalName,
+        download: Boolean(req.query.download),
+        cache: 'no-store',
+      });
     },
   );
 };

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { HealthReadSubject } from '../../db/schema/index';
 import { newStorageKey } from '../../integrations/storage/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { cleanFileName } from '../therapist-profile/uploads';
+import { auditFileOpen, cleanFileName, type FileReader } from '../../lib/files/index';
 import { healthRecordsRepository } from './repository';
 import { checkRecordUpload } from './upload-check';
 
@@ -30,16 +30,18 @@ export function healthRecordsService(ctx: Ctx) {
   const repo = healthRecordsRepository(ctx.db);
 
   /**
-   * A file link bound to its reader: the signature covers the record id and the reader id, so the
-   * file route knows who opens it (and audits the read) without a bearer header on an <img>/<iframe>.
+   * A file link bound to its reader for 5 minutes (lib/files/links.ts): the signature covers the
+   * record id and the reader id, so the file route knows who opens it (and audits the read) without a
+   * bearer header on an <img>/<iframe>.
    */
-  function fileLink(recordId: string, readerId: string, download = false) {
-    const signed = ctx.fileLinks.link(`${recordId}:${readerId}`);
-    const query = new URLSearchParams(signed.slice(signed.indexOf('?') + 1));
-    const q = new URLSearchParams({ reader: readerId, exp: query.get('exp') ?? '', sig: query.get('sig') ?? '' });
-    if (download) q.set('download', '1');
-    return `/api/v1/health-records/files/${recordId}?${q.toString()}`;
-  }
+  const fileLink = (recordId: string, readerId: string, download = false) =>
+    ctx.fileLinks.boundLink({
+      path: `/api/v1/health-records/files/${recordId}`,
+      subject: 'health-record',
+      fileId: recordId,
+      userId: readerId,
+      download,
+    });
 
   const toRecord = (row: RecordRow, readerId: string): HealthRecord => ({
     _id: row.id,
@@ -178,24 +180,22 @@ export function healthRecordsService(ctx: Ctx) {
     },
 
     /**
-     * A record's bytes for a signed link. The link names its reader; the reader must still be the
-     * owner, or a therapist who still has the appointment (access ends with the care relationship,
-     * not with the link). A read by anyone but the owner is audited.
+     * A record's bytes for its reader (their token, or a link bound to them: the route found who). The
+     * reader must still be the owner, or a therapist who still has the appointment (access ends with
+     * the care relationship, not with the link). Every open is written to audit_log; a read by anyone
+     * but the owner is also in the patient's "who viewed my records" list.
      */
-    async openFile(recordId: string, access: { reader: string; exp: number; sig: string }) {
-      if (!ctx.fileLinks.verify(`${recordId}:${access.reader}`, access.exp, access.sig)) {
-        throw new AppError('LINK_EXPIRED', 403, MSG.fileLinkExpired);
-      }
+    async openFile(recordId: string, reader: FileReader) {
       const row = await repo.recordById(recordId);
       if (!row) throw notFound(MSG.healthRecordNotFound);
-      if (row.patientId !== access.reader) {
-        const reader = await repo.user(access.reader);
-        if (reader?.userType !== 'doctor' || !(await repo.hasAppointment(access.reader, row.patientId))) {
+      if (row.patientId !== reader.userId) {
+        const user = await repo.user(reader.userId);
+        if (user?.userType !== 'doctor' || !(await repo.hasAppointment(reader.userId, row.patientId))) {
           throw forbidden(MSG.healthRecordsNoAccess, 'NO_CARE_RELATIONSHIP');
         }
         await repo.logRead(ctx.db, {
           patientId: row.patientId,
-          readerUserId: access.reader,
+          readerUserId: reader.userId,
           readerType: 'doctor',
           subject: 'record_file',
           subjectId: row.id,
@@ -203,6 +203,13 @@ export function healthRecordsService(ctx: Ctx) {
       }
       const bytes = await ctx.storage.get(row.storageKey);
       if (!bytes) throw notFound(MSG.fileNotFound);
+      await auditFileOpen(ctx.db, {
+        readerUserId: reader.userId,
+        subject: 'health-record',
+        fileId: row.id,
+        ownerUserId: row.patientId,
+        via: reader.via,
+      });
       return { row, bytes };
     },
   };

@@ -1,7 +1,7 @@
 import { DOCUMENT_MAX_BYTES, HEALTH_RECORD_MAX_BYTES, MSG } from '@sahaj/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../lib/errors';
-import { checkUpload } from '../therapist-profile/uploads';
+import { checkImage, checkPdf, IMAGE_RULES } from '../../lib/files/index';
 
 export interface CheckedRecord {
   bytes: Buffer;
@@ -23,11 +23,13 @@ export async function checkRecordUpload(raw: Buffer, truncated: boolean): Promis
   }
   if (truncated || raw.length > HEALTH_RECORD_MAX_BYTES) throw badRequest(MSG.healthRecordTooLarge, 'UPLOAD_TOO_LARGE');
   if (mime === 'application/pdf') {
-    const tail = raw.subarray(Math.max(0, raw.length - 2048)).toString('latin1');
-    if (!tail.includes('%%EOF')) throw badRequest(MSG.healthRecordType, 'UPLOAD_TYPE');
-    return { bytes: raw, mimeType: mime, ext: 'pdf' };
+    return checkPdf(raw, truncated, {
+      maxBytes: HEALTH_RECORD_MAX_BYTES,
+      typeMessage: MSG.healthRecordType,
+      tooLargeMessage: MSG.healthRecordTooLarge,
+    });
   }
   if (raw.length >= DOCUMENT_MAX_BYTES) throw badRequest(MSG.healthRecordImageTooLarge, 'UPLOAD_TOO_LARGE');
-  const checked = await checkUpload('medicalLicences', raw, false);
+  const checked = await checkImage(raw, false, IMAGE_RULES.document);
   return { bytes: checked.bytes, mimeType: mime, ext: mime === 'image/png' ? 'png' : 'jpg' };
 }

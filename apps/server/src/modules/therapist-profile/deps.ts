@@ -2,9 +2,9 @@ import { MSG } from '@sahaj/contract';
 import type { AppContext } from '../../context';
 import type { FileStorage } from '../../integrations/storage/index';
 import { notFound } from '../../lib/errors';
+import type { FileLinkSigner } from '../../lib/files/index';
 import type { AvailabilityService } from '../availability/service';
 import { therapistProfileRepository } from './repository';
-import type { FileLinkSigner } from './uploads';
 
 export type ProfileCtx = Pick<AppContext, 'db' | 'encryption' | 'log' | 'passwords' | 'tokens'>;
 
@@ -27,10 +27,27 @@ export function profileDeps(
     return user;
   }
 
+  /**
+   * The link to a stored file for one reader: a profile picture gets the cacheable picture link; a
+   * document (degree, licence, experience letter) a link bound to the reader, valid 5 minutes.
+   */
+  const fileUrl = (file: { id: string; purpose: string }, readerId: string) =>
+    file.purpose === 'profile_pic'
+      ? links.link(file.id)
+      : links.boundLink({
+          path: `/api/v1/files/${file.id}`,
+          subject: 'therapist-document',
+          fileId: file.id,
+          userId: readerId,
+        });
+
   /** An authorised, expiring link to a stored file, with its name and upload time. */
-  const docLink = (file: { id: string; originalName: string; createdAt: Date } | null | undefined) =>
+  const docLink = (
+    file: { id: string; purpose: string; originalName: string; createdAt: Date } | null | undefined,
+    readerId: string,
+  ) =>
     file
-      ? { url: links.link(file.id), fileName: file.originalName, lastModified: file.createdAt.toISOString() }
+      ? { url: fileUrl(file, readerId), fileName: file.originalName, lastModified: file.createdAt.toISOString() }
       : { url: null, fileName: null, lastModified: null };
 
   /** Removes stored files no longer referenced (after the transaction that dropped them). */
@@ -46,6 +63,6 @@ export function profileDeps(
     }
   }
 
-  return { ctx, db: ctx.db, repo, storage, links, availability, doctor, docLink, discardFiles };
+  return { ctx, db: ctx.db, repo, storage, links, availability, doctor, fileUrl, docLink, discardFiles };
 }
 export type ProfileDeps = ReturnType<typeof profileDeps>;

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
+import { fileIdFromLink } from '../../lib/files/index';
 import type { ProfileDeps } from './deps';
 import { educationToDb, experienceToDb, licenceToDb } from './mapper';
 import { therapistProfileRepository } from './repository';
-import { fileIdFromLink } from './uploads';
 
 type ExtraInfo = z.output<typeof extraInfoBody>;
 

@@ -3,12 +3,12 @@ import { addDays } from 'date-fns';
 import type { UploadPurpose } from '../../db/schema/index';
 import { newStorageKey } from '../../integrations/storage/file-storage';
 import { AppError, notFound } from '../../lib/errors';
+import { auditFileOpen, checkImage, cleanFileName, type FileReader, IMAGE_RULES } from '../../lib/files/index';
 import type { ProfileDeps } from './deps';
 import { therapistProfileRepository } from './repository';
-import { checkUpload, cleanFileName } from './uploads';
 
 /** POST /provider/upload-file and GET /files/{fileId}. */
-export function fileUseCases({ db, repo, storage, links, doctor, discardFiles }: ProfileDeps) {
+export function fileUseCases({ db, repo, storage, links, fileUrl, doctor, discardFiles }: ProfileDeps) {
   /**
    * Uploads never attached to an entry (the popup was closed without saving) are removed a day
    * later, the next time their owner uploads something.
@@ -29,7 +29,11 @@ export function fileUseCases({ db, repo, storage, links, doctor, discardFiles }:
       const kind = input.type === 'profile_pic' ? undefined : (input.type as EntryKind);
       const target = kind && input.fileId ? await repo.entry(kind, userId, input.fileId) : undefined;
       if (kind && input.fileId && !target) throw notFound(MSG.entryNotFound);
-      const checked = await checkUpload(input.type, input.bytes, input.truncated);
+      const checked = await checkImage(
+        input.bytes,
+        input.truncated,
+        input.type === 'profile_pic' ? IMAGE_RULES.avatar : IMAGE_RULES.document,
+      );
       const key = newStorageKey(checked.ext);
       await storage.put(key, checked.bytes);
       let replaced: string | null | undefined;
@@ -66,31 +70,38 @@ export function fileUseCases({ db, repo, storage, links, doctor, discardFiles }:
         type: input.type,
         documentId: file.id,
         fileId: target?.id ?? null,
-        url: links.link(file.id),
+        url: fileUrl(file, userId),
         fileName: file.originalName,
         lastModified: file.createdAt.toISOString(),
       };
     },
 
     /**
-     * A stored file for a reader: the owner or an admin (by token), or anyone holding a valid
-     * signed link we issued to such a reader.
+     * A stored file for a reader. A profile picture: anyone holding its picture link, its owner or an
+     * admin. A document (degree, licence, experience letter): only its owner or an admin, by token or
+     * by a link bound to them (lib/files/access.ts); each open of a document is audited.
      */
-    async openFile(
-      fileId: string,
-      access: { reader?: { userId: string; userType: string }; exp?: number; sig?: string },
-    ) {
+    async openFile(fileId: string, access: { reader?: FileReader; exp?: number; sig?: string }) {
       const file = await repo.file(fileId);
-      const signed = links.verify(fileId, access.exp, access.sig);
-      if (!signed && (access.exp || access.sig) && !access.reader) {
-        throw new AppError('LINK_EXPIRED', 403, MSG.fileLinkExpired);
-      }
-      const allowed =
-        signed ||
-        (access.reader && file && (access.reader.userType === 'admin' || access.reader.userId === file.ownerUserId));
-      if (!file || !allowed) throw notFound(MSG.fileNotFound);
+      const picture = file?.purpose === 'profile_pic';
+      const pictureLink = links.verify(fileId, access.exp, access.sig);
+      const r = access.reader;
+      if (!r && !pictureLink) throw new AppError('LINK_EXPIRED', 403, MSG.fileLinkExpired);
+      if (!file) throw notFound(MSG.fileNotFound);
+      const owner = r?.userId === file.ownerUserId;
+      const admin = r && !owner && (r.userType ?? (await repo.user(r.userId))?.userType) === 'admin';
+      if (!owner && !admin && !(picture && pictureLink)) throw notFound(MSG.fileNotFound);
       const bytes = await storage.get(file.storageKey);
       if (!bytes) throw notFound(MSG.fileNotFound);
+      if (!picture && r) {
+        await auditFileOpen(db, {
+          readerUserId: r.userId,
+          subject: 'therapist-document',
+          fileId,
+          ownerUserId: file.ownerUserId,
+          via: r.via,
+        });
+      }
       return { file, bytes };
     },
   };

@@ -13,7 +13,8 @@ import {
 
 /** GET /provider/work-profile (bank number masked) and GET /provider/work-profile/bank-details (in full). */
 export function readProfileUseCases({ ctx, repo, availability, doctor, docLink }: ProfileDeps) {
-  async function read(userId: string): Promise<WorkProfile> {
+  /** The profile of `userId` as `readerId` (the therapist, or an admin reviewing it) sees it. */
+  async function read(userId: string, readerId = userId): Promise<WorkProfile> {
     const user = await doctor(userId);
     const [profile, education, experience, licences, specs, langs, schedule, bank, external] = await Promise.all([
       repo.profile(userId),
@@ -33,7 +34,7 @@ export function readProfileUseCases({ ctx, repo, availability, doctor, docLink }
       ...licences.map((e) => e.documentFileId),
     ].filter((x): x is string => Boolean(x));
     const files = new Map((await repo.files(fileIds)).map((f) => [f.id, f]));
-    const doc = (id: string | null) => docLink(id ? files.get(id) : undefined);
+    const doc = (id: string | null) => docLink(id ? files.get(id) : undefined, readerId);
     return {
       _id: user.id,
       status: user.status,

@@ -26,7 +26,8 @@ import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { readerOfFile, sendFile } from '../../lib/files/index';
 import { bearerToken, ok, principalOf } from '../../lib/http';
 import { readUpload } from '../../lib/multipart';
 
@@ -43,7 +44,6 @@ const readUploadForm = (req: FastifyRequest) =>
  */
 const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = ctx.services.therapistProfile;
-  const verify = (t: string) => ctx.tokens.verify(t);
   /** Route options of a therapist-only call (the app's access hook checks it before the body is read). */
   const asTherapist = <S extends object>(schema: S) => ({
     config: { access: ['doctor'] as const },
@@ -180,38 +180,35 @@ const therapistProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/files/:fileId',
     {
-      // Public to the access hook: the handler accepts the owner's or an admin's token, or a signed link.
+      // Public to the access hook: the handler accepts the owner's or an admin's token, a link bound to
+      // one of them (documents, 5 minutes), or a picture link (profile pictures only).
       config: { access: 'public' },
       schema: {
         tags,
         security,
         summary: 'Download an uploaded file (owner or admin)',
         description:
-          'Authorised by the Bearer token of the owner or an admin, or by the signed, short-lived link (exp, sig) that the profile reads return. Never public.',
+          "Authorised by the Bearer token of the owner or an admin, or by the link the profile reads return: for a document, bound to the reader (reader, exp, sig; 5 minutes; opened with another person's token: 403) and audited; for a profile picture, a picture link (exp, sig). Never public.",
         params: fileParams,
         querystring: fileQuery,
         produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
       },
     },
     async (req, reply) => {
-      const token = bearerToken(req);
-      const { exp, sig } = req.query;
-      if (!token && !sig) throw unauthorized(MSG.unauthorized, 'TOKEN_MISSING');
-      const reader = token ? await verify(token) : undefined;
-      const { file, bytes } = await service.openFile(req.params.fileId, {
-        reader: reader && { userId: reader.userId, userType: reader.userType },
-        exp,
-        sig,
+      const { exp, sig, reader } = req.query;
+      // A bare picture link (no token, no reader) is checked by the service; anything else names a reader.
+      const pictureOnly = !reader && !bearerToken(req) && Boolean(sig);
+      const by = pictureOnly
+        ? undefined
+        : await readerOfFile(req, ctx, { subject: 'therapist-document', fileId: req.params.fileId });
+      const { file, bytes } = await service.openFile(req.params.fileId, { reader: by, exp, sig });
+      return sendFile(reply, {
+        bytes,
+        mimeType: file.mimeType,
+        originalName: file.originalName,
+        download: Boolean(req.query.download),
+        cache: file.purpose === 'profile_pic' ? 'private' : 'no-store',
       });
-      const disposition = req.query.download ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', String(bytes.length))
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .header('cache-control', 'private, max-age=300')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FileStorage } from '../../integrations/storage/index';
+import type { FileLinkSigner } from '../../lib/files/index';
 import { type AvailabilityService, availabilityService } from '../availability/service';
 import { basicInfoUseCases } from './basic-info';
 import { type ProfileCtx, profileDeps } from './deps';
@@ -6,7 +7,6 @@ import { entryUseCases } from './entries';
 import { fileUseCases } from './files';
 import { readProfileUseCases } from './read-profile';
 import { treatmentUseCases } from './treatments';
-import type { FileLinkSigner } from './uploads';
 import { workProfileUseCases } from './work-profile';
 
 /**

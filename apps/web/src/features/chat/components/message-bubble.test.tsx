@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@sahaj/contract';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { dayLabel } from './conversation-panel';
 import { MessageBubble } from './message-bubble';
@@ -29,6 +29,10 @@ const show = (m: ChatMessage, mine = true) =>
       <MessageBubble m={m} mine={mine} zone="Asia/Kolkata" />
     </Providers>,
   );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('a chat message', () => {
   it('shows text as text, never as HTML', () => {
@@ -62,7 +66,7 @@ describe('a chat message', () => {
     expect(screen.queryByRole('img', { name: 'Seen' })).toBeNull();
   });
 
-  it('shows a picture as a preview and a PDF as a chip with the cut name', () => {
+  it('shows a picture as a preview and a PDF as a chip with the cut name', async () => {
     const file = {
       _id: 'f',
       url: '/api/v1/chat/files/f?exp=1&sig=s',
@@ -71,8 +75,15 @@ describe('a chat message', () => {
       width: 40,
       height: 30,
     };
+    localStorage.setItem('authToken', 'tok');
+    const fetch = vi.fn().mockImplementation(async () => new Response('png', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:picture' }));
     show({ ...base, chatType: 'image', msg: 'beach.png', file: { ...file, fileName: 'beach.png' } });
-    expect(screen.getByRole('img', { name: 'Picture: beach.png' })).toHaveAttribute('src', file.url);
+    // The picture needs the sign-in: fetched through the API client with the token, shown from a blob.
+    expect(await screen.findByRole('img', { name: 'Picture: beach.png' })).toHaveAttribute('src', 'blob:picture');
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/v1\/chat\/files\/f\?exp=1&sig=s$/);
+    expect(fetch.mock.calls[0]![1].headers.authorization).toBe('Bearer tok');
     show({
       ...base,
       chatType: 'pdf',

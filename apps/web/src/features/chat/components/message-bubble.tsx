@@ -1,6 +1,9 @@
-import { Anchor, Box, Button, Group, Progress, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Progress, Skeleton, Text } from '@mantine/core';
 import { formatClock, shortenFileName } from '@sahaj/contract';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFileTypePdf } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { openAuthorisedFile, useAuthorisedFileUrl } from '../../../lib/authorised-file';
+import { notify } from '../../../lib/notify';
 import type { ShownMessage } from '../lib/use-conversation';
 
 const S = {
@@ -49,6 +52,30 @@ function sizeLabel(bytes: number): string {
 }
 
 /**
+ * A picture sent in the chat: the file needs the sign-in token, so it comes through the API client
+ * as a blob URL (the sender's own copy shows from memory while it uploads).
+ */
+function ChatPicture({ m, url, name }: { m: ShownMessage; url: string | undefined; name: string }) {
+  const stored = useAuthorisedFileUrl(m.localUrl ? null : url);
+  const src = m.localUrl ?? stored.data;
+  const size = { width: m.file?.width ?? undefined, height: m.file?.height ?? undefined };
+  if (!src) {
+    return stored.isError ? (
+      <Text size="sm" c="dimmed">
+        {name}
+      </Text>
+    ) : (
+      <Skeleton w={Math.min(size.width ?? 160, 240)} h={Math.min(size.height ?? 120, 240)} radius={10} />
+    );
+  }
+  return (
+    <Anchor href={src} target="_blank" rel="noopener">
+      <img src={src} alt={`Picture: ${name}`} style={S.image} {...size} loading="lazy" />
+    </Anchor>
+  );
+}
+
+/**
  * One message. Text is rendered as text (React escapes it; never as HTML), keeping its line breaks.
  * Pictures show as a preview that opens the full file; PDFs as a chip with the spec's cut name.
  */
@@ -70,16 +97,7 @@ export function MessageBubble({
       <Box style={S.bubble(mine)}>
         {m.chatType === 'image' ? (
           url || m.localUrl ? (
-            <Anchor href={url ?? m.localUrl} target="_blank" rel="noopener">
-              <img
-                src={url ?? m.localUrl}
-                alt={`Picture: ${name}`}
-                style={S.image}
-                width={m.file?.width ?? undefined}
-                height={m.file?.height ?? undefined}
-                loading="lazy"
-              />
-            </Anchor>
+            <ChatPicture m={m} url={url} name={name} />
           ) : null
         ) : m.chatType === 'pdf' ? (
           <Button
@@ -87,6 +105,11 @@ export function MessageBubble({
             href={url}
             target="_blank"
             rel="noopener"
+            onClick={(e: MouseEvent) => {
+              // The file needs the sign-in token: fetched through the API client, shown from a blob.
+              e.preventDefault();
+              if (url) openAuthorisedFile(url).catch((err: unknown) => notify.error(err));
+            }}
             variant="default"
             radius="xl"
             size="sm"
