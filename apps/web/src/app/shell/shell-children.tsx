@@ -16,6 +16,7 @@ import { medicationsRoutes } from '../../features/medications/routes';
 import { myDoctorsRoutes } from '../../features/my-doctors/routes';
 import { paymentHistoryRoutes } from '../../features/payment-history/routes';
 import { paymentsRoutes } from '../../features/payments/routes';
+import { providerWorkspaceRoutes } from '../../features/provider-workspace/routes';
 import { subscriptionsRoutes } from '../../features/subscriptions/routes';
 import { comingSoonRoutes } from './shell-routes';
 
@@ -44,6 +45,7 @@ export const shellChildren: RouteObject[] = [
   ...contentShellRoutes,
   ...accountRoutes,
   ...familyRoutes,
+  ...providerWorkspaceRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AccountSettings } from '@sahaj/contract';
 import { useSession } from '../../../lib/session';
 import { NotificationSettings } from '../../notifications/components/notification-settings';
+import { CalendarFeedPanel, PractitionerRegistrationPanel } from '../../provider-workspace';
 import { useAccountStatus } from '../api/get-account-status';
 import { ContactSection } from '../components/contact-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -73,6 +74,8 @@ export function AccountPage() {
           <ContactSection account={status.data.data} />
           <TimeZoneSection key={status.data.data.globalTimeZone} account={status.data.data} />
           <NotificationSettings userType={userType} />
+          <CalendarFeedPanel role={isTherapist ? 'provider' : 'patient'} />
+          {isTherapist && <PractitionerRegistrationPanel />}
           <PasswordSection hasPassword={status.data.data.hasPassword} />
           {isPatient && <SettingLinks items={PATIENT_LINKS} label="Payments" />}
           {isPatient && <ExportSection />}

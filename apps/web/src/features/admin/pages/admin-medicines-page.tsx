@@ -1,36 +1,19 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminMedicineBody, adminMedicineBody } from '@sahaj/contract';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
 import { useAddMedicine } from '../../medications/api/add-medicine';
 import { useMedicineTypes } from '../../medications/api/list-medicine-types';
-import { useMedicineLibrary } from '../../medications/api/search-medicine-library';
+import { AdminTpgLibrary } from '../../provider-workspace';
 
-/** /admin/medicines: the medicine library patients pick from, and adding to it (POST /admin/medicine). */
+/**
+ * /admin/medicines: the medicine library patients pick from, adding to it (POST /admin/medicine), and
+ * each medicine's teleconsultation list for prescribers (issue 22).
+ */
 export function AdminMedicinesPage() {
   const types = useMedicineTypes();
   const add = useAddMedicine();
-  const [search, setSearch] = useState('');
-  const [searchKey] = useDebouncedValue(search.trim(), 300);
-  const library = useMedicineLibrary(searchKey);
   const form = useForm<{ name: string; medicineTypeId: string; strength: string }>({
     initialValues: { name: '', medicineTypeId: '', strength: '' },
     validate: schemaResolver(adminMedicineBody, { sync: true }),
@@ -73,43 +56,7 @@ export function AdminMedicinesPage() {
             </Stack>
           </form>
         </Card>
-        <TextInput
-          label="Search the library"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          maw={360}
-        />
-        {library.isPending ? (
-          <Skeleton h={200} />
-        ) : library.isError ? (
-          <Alert color="red">{library.error.message}</Alert>
-        ) : (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {library.data.count} medicines
-              {library.data.count > library.data.medicines.length ? ' (first 20 shown)' : ''}
-            </Text>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Strength</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {library.data.medicines.map((m) => (
-                  <Table.Tr key={m._id}>
-                    <Table.Td>{m.name}</Table.Td>
-                    <Table.Td>{m.strength ?? '—'}</Table.Td>
-                    <Table.Td>{m.type.name}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        )}
+        <AdminTpgLibrary />
       </Stack>
     </Container>
   );

@@ -37,6 +37,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
 import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { WeekGrid } from '../../availability';
+import { AdminRegistrationReview } from '../../provider-workspace';
 import { useAuthorisedFileUrl } from '../../therapist-profile';
 import { useReviewTherapist, useTherapist } from '../api/therapists';
 import { DocumentThumb } from '../components/document-thumb';
@@ -388,6 +389,7 @@ export function AdminTherapistPage() {
           </Alert>
         )}
         {q.data && <Profile t={q.data} />}
+        {q.data && <AdminRegistrationReview therapistId={therapistId} />}
       </Stack>
       {canReview && (
         <Box

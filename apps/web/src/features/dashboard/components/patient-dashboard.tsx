@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconStethoscope, IconUserHeart } from '@tabler/icons
 import { Link } from 'react-router';
 import { useAppointmentEvents } from '../../appointments';
 import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { MyFollowUps } from '../../provider-workspace';
 import { usePatientDashboard } from '../api/get-dashboard';
 import { CountTiles } from './count-tiles';
 import { Greeting } from './greeting';
@@ -40,6 +41,7 @@ export function PatientDashboardView() {
           </Stack>
         }
       />
+      <MyFollowUps hideWhenEmpty />
       <CountTiles
         tiles={[
           { label: 'Upcoming sessions', value: counts?.upcoming, to: `${HOME}/appointments` },

@@ -18,6 +18,8 @@ export interface SlotPickerProps {
   /** A slot not to offer (the session being rescheduled). */
   exclude?: string | null;
   heading?: string;
+  /** The day to show first (a therapist's suggested follow-up day), when it has free times. */
+  initialDay?: string | null;
 }
 
 /** Groups slots by the viewer's calendar day, in time order. */
@@ -42,6 +44,7 @@ export function SlotPicker({
   message,
   exclude,
   heading = 'Book a session',
+  initialDay = null,
 }: SlotPickerProps) {
   const today = todayIn(zone);
   const slots = useAvailableSlots(therapistId, {
@@ -58,8 +61,12 @@ export function SlotPicker({
     [slots.data, zone, exclude],
   );
   const [shown, setShown] = useState(DAYS_AT_ONCE);
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const current = days.find((d) => d.day === chosenDay) ?? days[0];
+  const [chosenDay, setChosenDay] = useState<string | null>(initialDay);
+  // A suggested day with no free time shows the first free day on or after it.
+  const current =
+    days.find((d) => d.day === chosenDay) ?? (chosenDay ? days.find((d) => d.day > chosenDay) : undefined) ?? days[0];
+  // The chosen day's button is always on screen, however far ahead it is.
+  const visible = Math.max(shown, current ? days.indexOf(current) + 1 : 0);
   const zoneLabel = zoneName(zone, new Date());
 
   return (
@@ -104,7 +111,7 @@ export function SlotPicker({
       ) : (
         <>
           <SimpleGrid cols={{ base: 3, xs: 4, md: 3 }} spacing="xs" role="group" aria-label="Available days">
-            {days.slice(0, shown).map((d) => {
+            {days.slice(0, visible).map((d) => {
               const active = d.day === current?.day;
               return (
                 <UnstyledButton
@@ -134,7 +141,7 @@ export function SlotPicker({
               );
             })}
           </SimpleGrid>
-          {days.length > shown && (
+          {days.length > visible && (
             <Button
               variant="subtle"
               onClick={() => setShown((n) => n + DAYS_AT_ONCE)}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Grid, Group, List, Skeleton, Stack, Text, 
 import { MSG, type Slot } from '@sahaj/contract';
 import { IconArrowLeft, IconBriefcase, IconClock, IconLanguage, IconSchool, IconWorld } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useViewerZone } from '../../auth/lib/viewer-zone';
@@ -35,6 +35,8 @@ export function TherapistProfilePage() {
 function TherapistProfile({ id }: { id: string }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // ?day=YYYY-MM-DD: a follow-up's suggested day, chosen in the slot picker (issue 22).
+  const [search] = useSearchParams();
   const session = useSession();
   const zone = useViewerZone();
   const therapist = useTherapist(id);
@@ -137,7 +139,14 @@ function TherapistProfile({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Card padding="lg" style={{ position: 'sticky', top: 80 }}>
             {isPatient ? (
-              <SlotPicker therapistId={t._id} zone={zone} onPick={pick} pending={pending} message={slotMessage} />
+              <SlotPicker
+                therapistId={t._id}
+                zone={zone}
+                onPick={pick}
+                pending={pending}
+                message={slotMessage}
+                initialDay={search.get('day')}
+              />
             ) : (
               <Text c="dimmed">Only patients can book sessions.</Text>
             )}

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { MyPrescriptions } from '../../provider-workspace';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/list-medications';
 import { MedicationForm } from '../components/medication-form';
@@ -137,6 +138,7 @@ export function MedicationPage() {
           ))}
         </Stack>
       )}
+      <MyPrescriptions />
       <MedicationForm
         // Mounted before the profile may have loaded: a new zone starts the form again on its today.
         key={`${form.editing?._id ?? 'new'} ${zone}`}
