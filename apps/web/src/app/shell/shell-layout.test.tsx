@@ -1,10 +1,10 @@
-import { type UserProfile, userProfile } from '@sahaj/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { chatListData, type UserProfile, userProfile } from '@sahaj/contract';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
-import { fakeApi, okListReply } from '../../test/fake-api';
+import { fakeApi, okListReply, okReply } from '../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../test/jwt';
 import { Providers } from '../providers';
 
@@ -21,8 +21,13 @@ vi.mock('../../lib/socket', () => ({
 const { ShellLayout } = await import('./shell-layout');
 
 /** GET /user/profile answers a list whose first element is the user, built through the contract schema. */
-function profileReply(userType: UserProfile['userType'], status: UserProfile['status'] = 'active') {
+function profileReply(
+  userType: UserProfile['userType'],
+  status: UserProfile['status'] = 'active',
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
   fakeApi({
+    ...more,
     'GET /user/profile': okListReply(userProfile, [
       {
         _id: 'u1',
@@ -148,5 +153,32 @@ describe('signed-in shell', () => {
     } finally {
       window.matchMedia = wide;
     }
+  });
+
+  it('shows the unread messages beside Chats in the menu (issue 20 #7)', async () => {
+    saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
+    const conversation = (id: string, unreadCount: number) => ({
+      _id: id,
+      roomId: `room-${id}`,
+      patientId: 'u1',
+      providerId: id,
+      otherUserId: id,
+      fullName: 'Meera Iyer',
+      profilePic: null,
+      online: false,
+      unreadCount,
+      lastMessage: 'Hello',
+      lastChatType: 'text' as const,
+      lastSenderId: id,
+      lastMessageAt: '2026-11-26T10:00:00.000Z',
+    });
+    profileReply('patient', 'active', {
+      'GET /patient/fetch-Chat-History': okReply(chatListData, {
+        conversations: [conversation('t1', 2), conversation('t2', 1), conversation('t3', 0)],
+      }),
+    });
+    renderShell();
+    const chats = await screen.findByRole('link', { name: /^Chats/ });
+    expect(await within(chats).findByLabelText('3 unread')).toHaveTextContent('3');
   });
 });

@@ -37,7 +37,7 @@ import { connectSocket } from '../../lib/socket';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
 import { MENUS, mayOpen, SETTINGS_PATH, shellKind } from './menu';
 import { menuIcon } from './menu-icons';
-import { headerActions, shellOverlays } from './shell-slots';
+import { headerActions, menuBadges, shellOverlays } from './shell-slots';
 
 const HOME = '/user/base/home';
 const HEADER_HEIGHT = 64;
@@ -223,6 +223,7 @@ function ShellFrame() {
               const Icon = menuIcon(item.path);
               const to = `${HOME}/${item.path}`;
               const active = location.pathname === to || location.pathname.startsWith(`${to}/`);
+              const Count = menuBadges[item.path];
               return (
                 <NavLink
                   key={item.path}
@@ -232,6 +233,7 @@ function ShellFrame() {
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   leftSection={<Icon size={20} stroke={1.6} />}
+                  rightSection={Count ? <Count /> : undefined}
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
                 />
               );

@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectSocket } from '../../../lib/socket';
 import { chatKeys } from '../api/keys';
+import { addToHistory, otherPartyOf } from '../lib/message-cache';
 
 /**
  * Mounted on every shell page: a message reaching this browser is acknowledged at once (the sender
- * sees it delivered) and the conversation list's previews and unread counts refresh (also after a
- * reconnect, for what came while the socket was down).
+ * sees it delivered), put into the cached conversation with its sender (so it is there when that
+ * conversation opens, whichever page was showing), and the conversation list's previews and unread
+ * counts refresh (also after a reconnect, for what came while the socket was down).
  */
 export function ChatAgent({ userType, token }: { userType: string; token: string }) {
   const qc = useQueryClient();
@@ -20,24 +22,35 @@ export function ChatAgent({ userType, token }: { userType: string; token: string
         providerId: m.providerId,
         msgId: m._id,
       });
+      addToHistory(qc, otherPartyOf(m, userType), m);
+      void qc.invalidateQueries({ queryKey: chatKeys.list() });
+    };
+    // My own message, sent from another tab or device: it belongs in that conversation too.
+    const onMine = (m: ChatMessage) => {
+      addToHistory(qc, otherPartyOf(m, userType), m);
       void qc.invalidateQueries({ queryKey: chatKeys.list() });
     };
     const refresh = (_e?: MessageSeenEvent) => void qc.invalidateQueries({ queryKey: chatKeys.list() });
     socket.on(SERVER_EVENTS.message, onMessage);
-    socket.on(SERVER_EVENTS.messageReceived, refresh);
+    socket.on(SERVER_EVENTS.messageReceived, onMine);
     socket.on(SERVER_EVENTS.messageSeenClientSide, refresh);
     socket.on(SERVER_EVENTS.onlineStatus, refresh);
     // Back after a drop: what arrived meanwhile shows in the list's previews and unread counts.
     let initial = !socket.connected;
     const onConnect = () => {
       if (initial) initial = false;
-      else refresh();
+      else {
+        refresh();
+        // What came while the socket was down is not in the cached conversations: fetch them afresh
+        // when next opened (an open one asks for what it missed when it joins again).
+        void qc.invalidateQueries({ queryKey: ['chat', 'history'], refetchType: 'none' });
+      }
     };
     socket.on('connect', onConnect);
     return () => {
       socket.off('connect', onConnect);
       socket.off(SERVER_EVENTS.message, onMessage);
-      socket.off(SERVER_EVENTS.messageReceived, refresh);
+      socket.off(SERVER_EVENTS.messageReceived, onMine);
       socket.off(SERVER_EVENTS.messageSeenClientSide, refresh);
       socket.off(SERVER_EVENTS.onlineStatus, refresh);
     };
