@@ -174,3 +174,37 @@ export const DELETION_KEEPS = [
   'Payments, refunds and invoices (tax and accounting law requires us to keep them), linked to an anonymous account',
   'Past appointments (date, therapist, price) that those payments are for',
 ] as const;
+
+/**
+ * GET /user/account/delete-profile/refunds: what deleting the account would refund, shown in the
+ * deletion dialog before the person asks for the code (issue 20 #1; docs/account-deletion.md).
+ * Deletion cancels every upcoming session; each paid one is refunded in full, as any cancelled
+ * paid session is; a package's unused sessions (with those booked from it and now cancelled) are
+ * refunded pro rata. Amounts are integer paise.
+ */
+export const deletionRefundSession = z.object({
+  appointmentId: z.string(),
+  startTime: z.string().describe('ISO 8601'),
+  withName: z.string().describe('The other person of the session (the therapist, or for a therapist the patient)'),
+  refundPaise: z
+    .number()
+    .int()
+    .describe('What goes back to the payer; 0 for a free session or one booked from a package'),
+  currency: z.string(),
+});
+export const deletionRefundPackage = z.object({
+  subscriptionId: z.string(),
+  planName: z.string(),
+  withName: z.string(),
+  unusedSessions: z.number().int().describe('Sessions never used, counting those booked from it that deletion cancels'),
+  sessionsTotal: z.number().int(),
+  refundPaise: z.number().int().describe('Price paid × unused ÷ total, rounded down to the paisa'),
+  currency: z.string(),
+});
+export const deletionRefundsData = z.object({
+  sessions: z.array(deletionRefundSession),
+  packages: z.array(deletionRefundPackage),
+  totalRefundPaise: z.number().int(),
+  currency: z.string(),
+});
+export type DeletionRefundsData = z.infer<typeof deletionRefundsData>;

@@ -80,3 +80,26 @@ export const chosenPassword = (m: { required: string; tooShort: string; rule: st
     .min(PASSWORD_MIN, { message: m.tooShort, abort: true })
     .max(PASSWORD_MAX, `Password should contain at most ${PASSWORD_MAX} characters`)
     .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), m.rule);
+
+/** What is shown for a person who has no name on record (an account part-way through sign-up). */
+export const UNNAMED_PERSON = 'Sahaj user';
+
+/** The name parts an account may have: the display name, else first and last name. */
+export interface NameParts {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * The one rule for the name shown for a person, patient or therapist, on every screen, e-mail and
+ * notification (issue 19): the stored display name; else first and last name joined by a space;
+ * else UNNAMED_PERSON. Blank and whitespace-only parts count as missing. A deleted account's name
+ * is 'Deleted user' (stored by deletion), so it needs no case here.
+ */
+export function displayName(p: NameParts | null | undefined): string {
+  const stored = p?.name?.trim();
+  if (stored) return stored;
+  const joined = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
+  return joined || UNNAMED_PERSON;
+}

@@ -1,12 +1,29 @@
-import { MSG } from '@sahaj/contract';
+import { type DeletionRefundsData, formatMoney, MSG } from '@sahaj/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { codeService } from '../auth/code-service';
+import { type DeletionRefunds, deletionRefunds, refundsView } from './deletion-refunds';
 import { ERASURE_PLAN } from './erasure-plan';
 
 export type DeletionContext = Pick<AppContext, 'db' | 'sms' | 'mail' | 'config' | 'log' | 'tokens' | 'storage'>;
+
+/**
+ * The money side of deletion, from the services that own it (built in services.ts): deletion
+ * decides what is refunded (deletion-refunds.ts), these make the refunds and move the package.
+ */
+export interface DeletionMoney {
+  /** Inside the transaction: a session booked from a package that deletion cancels goes back to it. */
+  returnPackageSession(tx: DbOrTx, appointmentId: string): Promise<unknown>;
+  /** After the commit: a cancelled session's refund, the same one every cancelled paid session gets. */
+  refundCancelledSession(a: { _id: string; cancelledBy: 'patient' | 'doctor' }): Promise<unknown>;
+  /** After the commit: a refund of part of a payment, once per key. */
+  refund(
+    paymentId: string,
+    input: { amountPaise: number; reason: string; key: string; message: string },
+  ): Promise<unknown>;
+}
 
 const purposeOf = (userId: string) => `delete-account:${userId}`;
 const ACCOUNT_DELETED_REASON = 'Account deleted';
@@ -27,7 +44,7 @@ async function tableExists(tx: DbOrTx, table: string): Promise<boolean> {
  * session ends (tokens refused, sockets closed), and after the commit the stored files are
  * removed from the file store.
  */
-export function accountDeletion(ctx: DeletionContext) {
+export function accountDeletion(ctx: DeletionContext, money?: () => DeletionMoney) {
   const codes = codeService(ctx);
 
   async function contactOf(userId: string) {
@@ -73,12 +90,19 @@ export function accountDeletion(ctx: DeletionContext) {
       (r) => String(r.id),
     );
 
-    // Appointments stay (payments are for them): holds go, upcoming sessions are cancelled.
+    // Appointments stay (payments are for them): holds go, upcoming sessions are cancelled and
+    // refunded, and a package's unused sessions are refunded (issue 20 #1; deletion-refunds.ts).
     const side = user.user_type === 'doctor' ? 'doctor' : 'patient';
+    const refunds = await deletionRefunds(tx, userId, new Date(now));
     await run(
       'appointments_released',
       sql`delete from appointments where status = 'held' and (patient_id = ${userId} or therapist_id = ${userId})`,
     );
+    for (const s of refunds.sessions) await money?.().returnPackageSession(tx, s.appointmentId);
+    for (const p of refunds.packages) {
+      // Its unused sessions are refunded below: none is left to book (the row is kept, like every purchase).
+      await run('patient_packages', sql`update patient_packages set sessions_left = 0 where id = ${p.subscriptionId}`);
+    }
     await run(
       'appointments_cancelled',
       sql`update appointments set status = 'cancelled', cancelled_by = ${side}, cancellation_reason = ${ACCOUNT_DELETED_REASON},
@@ -125,12 +149,44 @@ export function accountDeletion(ctx: DeletionContext) {
       phone_verified_at = null, email_verified_at = null, page = 0, updated_at = ${now}::timestamptz where id = ${userId}`);
     await tx.execute(sql`insert into audit_log (actor_user_id, action, entity, entity_id, detail)
       values (${userId}, 'account.deleted', 'users', ${userId}, ${JSON.stringify({ userType: user.user_type, counts })}::jsonb)`);
-    return { sessionIds, storageKeys };
+    return { sessionIds, storageKeys, refunds, side: side as 'patient' | 'doctor' };
+  }
+
+  /**
+   * After the commit, the refunds (each keyed, so a retry never pays twice). A refund that fails is
+   * logged; a cancelled session's refund is asked again by the ledger's refund sweep.
+   */
+  async function makeRefunds(refunds: DeletionRefunds, side: 'patient' | 'doctor') {
+    const m = money?.();
+    if (!m) return;
+    for (const s of refunds.sessions) {
+      if (s.refundPaise <= 0) continue;
+      await m
+        .refundCancelledSession({ _id: s.appointmentId, cancelledBy: side })
+        .catch((err: unknown) =>
+          ctx.log.error({ err, appointmentId: s.appointmentId }, 'deletion: session refund failed'),
+        );
+    }
+    for (const p of refunds.packages) {
+      if (p.refundPaise <= 0) continue;
+      const reason = 'Account deleted: unused package sessions';
+      await m
+        .refund(p.paymentId, {
+          amountPaise: p.refundPaise,
+          reason,
+          key: `account-deleted:package:${p.subscriptionId}`,
+          message: `${reason}: ${formatMoney(p.refundPaise, p.currency)} is being refunded to your original payment method.`,
+        })
+        .catch((err: unknown) =>
+          ctx.log.error({ err, subscriptionId: p.subscriptionId }, 'deletion: package refund failed'),
+        );
+    }
   }
 
   async function erase(userId: string): Promise<{ message: string }> {
     const after = await ctx.db.transaction((tx) => eraseInTx(tx, userId));
     ctx.tokens.disconnect(after.sessionIds);
+    await makeRefunds(after.refunds, after.side);
     for (const key of after.storageKeys) {
       await ctx.storage.delete(key).catch((err) => ctx.log.error({ err }, 'a deleted account left a stored file'));
     }
@@ -139,6 +195,12 @@ export function accountDeletion(ctx: DeletionContext) {
 
   return {
     erase,
+
+    /** GET /user/account/delete-profile/refunds: what deletion would refund now (the dialog shows it first). */
+    async refundPreview(userId: string): Promise<DeletionRefundsData> {
+      await contactOf(userId);
+      return refundsView(await deletionRefunds(ctx.db, userId, new Date()));
+    },
 
     /** POST /user/account/delete-profile/send-verification: the code to the e-mail (else the phone). */
     async sendVerification(userId: string): Promise<{ message: string }> {

@@ -7,6 +7,7 @@ import {
   confirmPhoneBody,
   contactCodeSentData,
   deleteProfileBody,
+  deletionRefundsData,
   devDeleteAccountBody,
   MSG,
   messageData,
@@ -258,6 +259,26 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     },
   );
 
+  app.get(
+    '/user/account/delete-profile/refunds',
+    {
+      config: people,
+      schema: {
+        tags,
+        security,
+        summary: 'What deleting the account would refund, shown before the person confirms',
+        description: [
+          'Deletion cancels every upcoming session of the account. Each paid one is refunded in full (what is left on its payment), as every cancelled paid session is;',
+          "a package's unused sessions (counting those booked from it that deletion cancels) are refunded pro rata: price paid × unused ÷ total, rounded down to the paisa.",
+          "For a therapist, the sessions and packages are their patients', and the patients are refunded. Amounts are integer paise; the refunds are made when PATCH /user/account/delete-profile succeeds, through each payment's gateway, and appear in the payer's Payment history and the therapist's earnings.",
+          'See docs/account-deletion.md.',
+        ].join(' '),
+        response: { 200: okEnvelope(deletionRefundsData) },
+      },
+    },
+    async (req) => ok(await service.deletion.refundPreview(principalOf(req).userId)),
+  );
+
   app.post(
     '/user/account/delete-profile/send-verification',
     {
@@ -287,6 +308,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
           "Reply 'User Profile Deleted Successfully'; the token stops working at once (401) and every socket of the account closes.",
           "Erased, in one transaction: name, date of birth, gender, e-mail, phone, password, picture; health records (and their files), health profile, medications, questionnaire answers; family members; messages (text and files); notifications and their settings; sign-in sessions and linked Google/Apple sign-in; a therapist's work profile.",
           'Kept (the law requires it): payments, refunds, invoices and the money ledger, and the appointments they are for (upcoming ones are cancelled), linked to the anonymised account (status deleted). Stored files are removed from the file store after the commit.',
+          'Refunded after the commit: what GET /user/account/delete-profile/refunds showed (paid upcoming sessions in full, unused package sessions pro rata).',
           'See docs/account-deletion.md.',
         ].join(' '),
         body: deleteProfileBody,
