@@ -34,7 +34,7 @@ import { PROVIDER_WORKSPACE_MSG as M } from './messages/provider-workspace';
  * Our additions (the spec is silent)
  *   GET   /provider/appointments/session-notes/{appointmentId}      → sessionNoteData (note or null, with the session)
  *   GET   /provider/appointments/unsigned-session-notes?page&limit  → unsignedSessionsData (past sessions without a signed note)
- *   GET   /provider/medicine-library?searchKey&page&limit           → prescribableMedicinesData (library with each medicine's TPG list)
+ *   GET   /provider/medicine-library?searchKey&page&limit&patientId → prescribableMedicinesData (library with each medicine's TPG list)
  *   GET   /provider/practitioner-registration                       → practitionerRegistration (whether I may prescribe)
  *   PATCH /provider/practitioner-registration                       practitionerRegistrationBody → practitionerRegistrationResult (back to 'pending')
  *   POST  /provider/follow-up                                       followUpBody → followUpResult
@@ -344,6 +344,8 @@ export const libraryQuery = z.object({
   page,
   limit: limit.default(20),
 });
+/** The prescriber's picker; with patientId, List A reads as not prescribable until the pair has consulted on video. */
+export const prescribableQuery = libraryQuery.extend({ patientId: z.string().uuid(M.patientNotYours).optional() });
 export const classifiedMedicine = medicine.extend({
   tpgList: z.enum(TPG_LISTS).nullable().describe('Null: not classified yet'),
 });

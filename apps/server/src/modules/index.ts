@@ -22,6 +22,8 @@ import notificationsRoutes from './notifications/routes';
 import onboardingRoutes from './onboarding/routes';
 import packageRoutes from './packages/routes';
 import paymentsRoutes from './payments/routes';
+import providerWorkspaceAdminRoutes from './provider-workspace/admin-routes';
+import providerWorkspaceRoutes from './provider-workspace/routes';
 import reviewsRoutes from './reviews/routes';
 import therapistProfileRoutes from './therapist-profile/routes';
 
@@ -51,4 +53,6 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   formsRoutes,
   medicationsRoutes,
   issueReportsRoutes,
+  providerWorkspaceRoutes,
+  providerWorkspaceAdminRoutes,
 ];

@@ -17,6 +17,7 @@ export * from './onboarding';
 export * from './packages';
 export * from './payments';
 export * from './platform';
+export * from './provider-workspace';
 export * from './reference';
 export * from './therapist-profile';
 export * from './users';

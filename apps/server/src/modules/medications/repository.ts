@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { medicationReminders, medications, medicineLibrary, medicineTypes, users } from '../../db/schema/index';
 
@@ -78,6 +78,37 @@ export const medicationsRepository = (db: Db) => ({
       .where(and(eq(medications.id, id), eq(medications.patientId, patientId)))
       .returning({ id: medications.id });
     return row;
+  },
+  /** A therapist's edit of an entry they prescribed (another's or the patient's own entry: no row). */
+  async updatePrescribed(prescriberId: string, id: string, values: Partial<typeof medications.$inferInsert>) {
+    const [row] = await db
+      .update(medications)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(medications.id, id), eq(medications.prescribedBy, prescriberId)))
+      .returning();
+    return row;
+  },
+  async prescribed(prescriberId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(medications)
+      .where(and(eq(medications.id, id), eq(medications.prescribedBy, prescriberId)));
+    return row;
+  },
+  async removePrescribed(prescriberId: string, id: string) {
+    const [row] = await db
+      .delete(medications)
+      .where(and(eq(medications.id, id), eq(medications.prescribedBy, prescriberId)))
+      .returning({ id: medications.id, patientId: medications.patientId });
+    return row;
+  },
+  async libraryEntries(ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ medicine: medicineLibrary, type: medicineTypes })
+      .from(medicineLibrary)
+      .innerJoin(medicineTypes, eq(medicineTypes.id, medicineLibrary.typeId))
+      .where(inArray(medicineLibrary.id, ids));
   },
   /** Medications whose dates may cover a day between `fromDay` and `toDay` (any zone), with their patient's zone and contacts. */
   async scheduledAround(fromDay: string, toDay: string) {

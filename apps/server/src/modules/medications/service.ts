@@ -65,7 +65,7 @@ export function medicationsService(
     };
   }
 
-  async function validate(body: MedicationBody) {
+  async function validate(body: Omit<MedicationBody, '_id'>) {
     if (!(await repo.type(body.medicineTypeId))) {
       throw badRequest(MSG.medicationTypeUnknown, 'UNKNOWN_TYPE', { field: 'medicineTypeId' });
     }
@@ -76,6 +76,17 @@ export function medicationsService(
       throw badRequest(MSG.medicationTooLong, 'SCHEDULE_TOO_LONG', { field: 'endDate' });
     }
   }
+
+  const valuesOf = (body: Omit<MedicationBody, '_id'>) => ({
+    name: body.name,
+    typeId: body.medicineTypeId,
+    libraryId: body.libraryId ?? null,
+    dose: body.dose,
+    timesOfDay: [...body.timesOfDay].sort(),
+    startDate: body.startDate,
+    endDate: body.endDate ?? null,
+    notes: body.notes || null,
+  });
 
   async function one(patientId: string, zone: string, id: string) {
     const row = (await repo.medications(patientId)).find((r) => r.medication.id === id);
@@ -161,6 +172,53 @@ export function medicationsService(
 
     async remove(patientId: string, id: string) {
       if (!(await repo.remove(patientId, id))) throw notFound(MSG.medicationNotFound);
+      return { message: MSG.medicationDeleted };
+    },
+
+    /** Library entries by id, with their type (prescriptions snapshot them). */
+    async libraryEntries(ids: string[]) {
+      return (await repo.libraryEntries(ids)).map((r) => ({
+        _id: r.medicine.id,
+        name: r.medicine.name,
+        strength: r.medicine.strength,
+        type: { _id: r.type.id, name: r.type.name },
+      }));
+    },
+
+    /**
+     * A therapist adds to the patient's list (issue 22): the entry is marked prescribed by them and
+     * reminds like the patient's own. The caller has checked the care relationship.
+     */
+    async addPrescribed(prescriberId: string, patientId: string, body: Omit<MedicationBody, '_id'>) {
+      await validate(body);
+      const zone = await repo.zoneOf(patientId);
+      const row = await ctx.db.transaction(async (tx) => {
+        if ((await repo.lockAndCount(tx, patientId)) >= MEDICATIONS_MAX) {
+          throw new AppError('MEDICATION_LIMIT', 409, MSG.medicationLimit);
+        }
+        return repo.insert(tx, { patientId, prescribedBy: prescriberId, ...valuesOf(body) });
+      });
+      return { message: MSG.medicationAdded, medication: await one(patientId, zone, row.id) };
+    },
+
+    /** The patient an entry this therapist prescribed belongs to (404 for any other entry, the patient's own included). */
+    async patientOfPrescribed(prescriberId: string, id: string) {
+      const row = await repo.prescribed(prescriberId, id);
+      if (!row) throw notFound(MSG.medicationNotFound);
+      return row.patientId;
+    },
+
+    /** Edits only an entry this therapist prescribed; the patient's own entries stay theirs. */
+    async updatePrescribed(prescriberId: string, id: string, body: Omit<MedicationBody, '_id'>) {
+      await validate(body);
+      const row = await repo.updatePrescribed(prescriberId, id, valuesOf(body));
+      if (!row) throw notFound(MSG.medicationNotFound);
+      const zone = await repo.zoneOf(row.patientId);
+      return { message: MSG.medicationUpdated, medication: await one(row.patientId, zone, row.id) };
+    },
+
+    async removePrescribed(prescriberId: string, id: string) {
+      if (!(await repo.removePrescribed(prescriberId, id))) throw notFound(MSG.medicationNotFound);
       return { message: MSG.medicationDeleted };
     },
 
