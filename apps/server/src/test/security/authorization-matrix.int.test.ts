@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@sahaj/contract';
 import { addDays } from 'date-fns';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../../db/schema/index';
 import type { AccessEntry } from '../../lib/access';
 import {
   approvedTherapist,
@@ -12,6 +14,12 @@ import {
   newPatient,
 } from '../../modules/booking/test-helpers';
 import { paidPayment } from '../../modules/ledger/test-helpers';
+import {
+  medicineIds,
+  verifiedPsychiatrist,
+  admin as wsAdmin,
+  call as wsCall,
+} from '../../modules/provider-workspace/workspace-test-helpers';
 import { image, multipart, upload } from '../../modules/therapist-profile/test-helpers';
 import { body, createTestApp } from '../test-app';
 import { bearer, createUserWithToken } from '../test-users';
@@ -138,6 +146,29 @@ const RECORD_ROUTES: Record<string, string> = {
   'POST /api/v1/patient/forms/share-result': 'forms',
   'POST /api/v1/user/medication': 'medications',
   'DELETE /api/v1/user/medication': 'medications',
+  // Provider workspace (issue 22): a patient's record, notes, prescriptions, follow-ups and
+  // medications reach only their therapist while the relationship lasts; the patient's own are theirs.
+  'GET /api/v1/provider/consulation-details': 'provider workspace',
+  'POST /api/v1/provider/appointments/session-notes': 'provider workspace',
+  'GET /api/v1/provider/appointments/session-notes/:appointmentId': 'provider workspace',
+  'GET /api/v1/provider/medicine-library': 'provider workspace',
+  'POST /api/v1/provider/prescription': 'provider workspace',
+  'PATCH /api/v1/provider/prescription': 'provider workspace',
+  'GET /api/v1/provider/prescriptions': 'provider workspace',
+  'GET /api/v1/provider/prescription/:id': 'provider workspace',
+  'GET /api/v1/provider/prescription/download/:id': 'provider workspace',
+  'GET /api/v1/patient/prescription/download/:id': 'provider workspace',
+  'POST /api/v1/provider/follow-up': 'provider workspace',
+  'GET /api/v1/provider/follow-ups': 'provider workspace',
+  'GET /api/v1/patient/show-followUp/:id': 'provider workspace',
+  'POST /api/v1/provider/medication': 'provider workspace',
+  'PATCH /api/v1/provider/medication': 'provider workspace',
+  'DELETE /api/v1/provider/medication/:id': 'provider workspace',
+  'GET /api/v1/calendar-feed/:feed': 'provider workspace',
+  // Admin-only: any admin classifies medicines and verifies registrations.
+  'PATCH /api/v1/admin/medicine-library/:id': 'provider workspace',
+  'GET /api/v1/admin/practitioner-registration/:therapistId': 'provider workspace',
+  'PATCH /api/v1/admin/practitioner-registration/:therapistId': 'provider workspace',
   // Admin-only forms: the option ids are the form's own, edited by any admin.
   'POST /api/v1/admin/forms': 'forms',
 };
@@ -216,6 +247,7 @@ const CASES = [
   'notifications',
   'medications',
   'account',
+  'provider workspace',
 ] as const;
 const registeredCases = new Set<string>();
 
@@ -1086,6 +1118,101 @@ describe('authorization matrix', () => {
       }
       const still = await app.inject({ url: '/api/v1/user/profile', headers: bearer(a.token) });
       expect(still.statusCode, still.body).toBe(200);
+    });
+
+    crossUser('provider workspace', async () => {
+      // Issue 22: another therapist, another patient get nothing of a care relationship; once every
+      // session is cancelled the therapist gets nothing new either.
+      const boss = await wsAdmin(app);
+      const doc = await verifiedPsychiatrist(app, boss.token, 'Rohan');
+      const other = await verifiedPsychiatrist(app, boss.token, 'Ishaan');
+      const p = await newPatient(app, 'Asha');
+      const q = await newPatient(app, 'Bela');
+      const past = await insertAppointment(app, {
+        patientId: p.id,
+        therapistId: doc.id,
+        startsAt: addDays(new Date(), -2),
+        status: 'completed',
+      });
+      const { Paracetamol: medicineId } = await medicineIds(app, ['Paracetamol']);
+      await wsCall(app, 'PATCH', `/admin/medicine-library/${medicineId}`, boss.token, { tpgList: 'O' });
+      const line = { medicineId, strength: '500 mg', dose: '1 tablet', frequency: 'When needed', duration: '3 days' };
+      const rx = await wsCall(app, 'POST', '/provider/prescription', doc.token, {
+        patientId: p.id,
+        diagnosis: 'Tension headache',
+        medicines: [line],
+      });
+      expect(rx.status, rx.text).toBe(200);
+      const rxId = rx.body.data.prescription._id as string;
+      const fu = await wsCall(app, 'POST', '/provider/follow-up', doc.token, {
+        appointmentId: past.id,
+        suggestedDate: addDays(new Date(), 10).toISOString().slice(0, 10),
+        reason: 'Review',
+      });
+      expect(fu.status, fu.text).toBe(200);
+      const fuId = fu.body.data.followUp._id as string;
+      const types = await app.inject({ url: '/api/v1/user/medicine-types', headers: bearer(p.token) });
+      const medicineTypeId = (body(types).data.medicineTypes as Array<{ _id: string }>)[0]!._id;
+      const entry = { name: 'Paracetamol', medicineTypeId, dose: '1', timesOfDay: ['08:00'], startDate: '2026-12-01' };
+      const med = await wsCall(app, 'POST', '/provider/medication', doc.token, { ...entry, patientId: p.id });
+      expect(med.status, med.text).toBe(200);
+      const medId = med.body.data.medication._id as string;
+      const note = { action: 'draft', appointmentId: past.id, format: 'SOAP', sections: { plan: 'x' } };
+
+      const asOther: Array<[string, string, unknown?]> = [
+        ['GET', `/provider/consulation-details?patientId=${p.id}`],
+        ['GET', `/provider/appointments/session-notes/${past.id}`],
+        ['POST', '/provider/appointments/session-notes', note],
+        ['GET', `/provider/medicine-library?patientId=${p.id}`],
+        ['POST', '/provider/prescription', { patientId: p.id, diagnosis: 'x', medicines: [line] }],
+        ['PATCH', '/provider/prescription', { _id: rxId, diagnosis: 'x', medicines: [line] }],
+        ['GET', `/provider/prescriptions?patientId=${p.id}`],
+        ['GET', `/provider/prescription/${rxId}`],
+        ['GET', `/provider/prescription/download/${rxId}`],
+        ['POST', '/provider/follow-up', { appointmentId: past.id, suggestedDate: '2030-01-01', reason: 'x' }],
+        ['GET', `/provider/follow-ups?patientId=${p.id}`],
+        ['POST', '/provider/medication', { ...entry, patientId: p.id }],
+        ['PATCH', '/provider/medication', { ...entry, _id: medId }],
+        ['DELETE', `/provider/medication/${medId}`],
+      ];
+      for (const [method, url, payload] of asOther) {
+        const res = await wsCall(app, method, url, other.token, payload);
+        expect([403, 404], `${method} ${url}: ${res.text}`).toContain(res.status);
+      }
+      for (const url of [`/patient/show-followUp/${fuId}`, `/patient/prescription/download/${rxId}`]) {
+        expect((await wsCall(app, 'GET', url, q.token)).status, url).toBe(404);
+        expect((await wsCall(app, 'GET', url, p.token)).status, url).toBe(200);
+      }
+      expect((await wsCall(app, 'GET', `/calendar-feed/${'x'.repeat(43)}.ics`)).status).toBe(404);
+      for (const [method, url] of [
+        ['PATCH', `/admin/medicine-library/${randomUUID()}`],
+        ['GET', `/admin/practitioner-registration/${p.id}`],
+        ['PATCH', `/admin/practitioner-registration/${p.id}`],
+      ] as const) {
+        const res = await wsCall(
+          app,
+          method,
+          url,
+          boss.token,
+          method === 'PATCH' ? { tpgList: 'O', verified: true } : undefined,
+        );
+        expect(res.status, `${method} ${url}: ${res.text}`).not.toBeGreaterThanOrEqual(500);
+      }
+
+      // The relationship ends: nothing new for the therapist.
+      await app.ctx.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, past.id));
+      for (const [method, url, payload] of [
+        ['GET', `/provider/consulation-details?patientId=${p.id}`],
+        ['GET', `/provider/prescription/${rxId}`],
+        ['GET', `/provider/prescription/download/${rxId}`],
+        ['POST', '/provider/prescription', { patientId: p.id, diagnosis: 'x', medicines: [line] }],
+        ['POST', '/provider/appointments/session-notes', note],
+        ['POST', '/provider/medication', { ...entry, patientId: p.id }],
+        ['GET', `/provider/follow-ups?patientId=${p.id}`],
+      ] as Array<[string, string, unknown?]>) {
+        const res = await wsCall(app, method, url, doc.token, payload);
+        expect([403, 404], `${method} ${url} after the relationship ended: ${res.text}`).toContain(res.status);
+      }
     });
   });
 });
