@@ -14,6 +14,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  // Uploaded files (issue 19): local disk under DATA_DIR (one node) or an S3-compatible bucket (any number).
+  FILE_STORAGE: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET must be at least 3 characters').optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
   REDIS_URL: z.string().url('REDIS_URL must be a redis:// URL').optional(),
   SEED_DEMO: bool.optional(),
@@ -87,6 +95,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploads live: local disk (DATA_DIR/uploads, the embedded default) or an S3-compatible bucket. */
+  fileStorage: FileStorageConfig;
   databaseUrl?: string;
   redisUrl?: string;
   seedDemo: boolean;
@@ -127,6 +137,42 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Absent for AWS itself; MinIO, Ceph, R2 and the like give theirs. */
+      endpoint?: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Path-style addresses (endpoint/bucket/key), which MinIO and Ceph need. */
+      forcePathStyle: boolean;
+    };
+
+/**
+ * FILE_STORAGE=s3 (or S3_BUCKET set) chooses the bucket; every setting it needs must then be there,
+ * and a missing one stops start-up naming the variable (a node writing to its own disk behind a load
+ * balancer would lose files silently). Otherwise local disk.
+ */
+function fileStorageConfig(env: Env): FileStorageConfig {
+  const kind = env.FILE_STORAGE ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (kind === 'local') return { kind };
+  for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) throw new ConfigError(`Missing setting ${name}: it is required when files are stored in S3`);
+  }
+  return {
+    kind,
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION as string,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 /** Which settings each real gateway needs; a listed gateway without one stops start-up naming it. */
 const GATEWAY_KEYS = {
@@ -244,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    fileStorage: fileStorageConfig(env),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     seedDemo: env.SEED_DEMO ?? !isProduction,

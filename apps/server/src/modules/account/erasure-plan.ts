@@ -88,6 +88,20 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
   audit_log: keep(['actor_user_id'], 'Who did what: security record.'),
   forms: keep(['created_by'], 'Questionnaires written by admins.'),
   medicine_library: keep(['created_by'], 'Shared medicine library.'),
+  // The therapist's practice (issue 22).
+  session_notes: keep(
+    ['therapist_id', 'patient_id'],
+    'Signed session notes: medical records, kept by law (Indian Medical Council regulations, 3 years).',
+  ),
+  session_note_addenda: keep(['author_id'], 'Addenda of kept session notes.'),
+  prescriptions: keep(
+    ['therapist_id', 'patient_id'],
+    'Prescriptions: medical records, kept by law (Indian Medical Council regulations, 3 years).',
+  ),
+  private_session_notes: erase(['therapist_id', 'patient_id'], "A therapist's private psychotherapy notes."),
+  follow_ups: erase(['therapist_id', 'patient_id'], 'Follow-up recommendations.'),
+  calendar_feeds: erase(['user_id'], 'Calendar feed link.'),
+  practitioner_registrations: erase(['therapist_id'], 'Medical council registration.'),
 };
 
 /** What the account page says before deleting (contract DELETION_ERASES / DELETION_KEEPS word it for people). */
