@@ -5,7 +5,6 @@ export const workspaceKeys = {
   patient: (patientId: string) => ['provider-workspace', 'patient', patientId] as const,
   note: (appointmentId: string) => ['provider-workspace', 'note', appointmentId] as const,
   unsigned: (page: number) => ['provider-workspace', 'unsigned', page] as const,
-  prescriptions: (patientId: string) => ['provider-workspace', 'prescriptions', patientId] as const,
   prescription: (id: string) => ['provider-workspace', 'prescription', id] as const,
   medicines: (search: string) => ['provider-workspace', 'medicines', search] as const,
   registration: ['provider-workspace', 'registration'] as const,

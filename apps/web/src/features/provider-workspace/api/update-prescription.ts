@@ -13,7 +13,6 @@ export function useUpdatePrescription() {
     mutationFn: updatePrescription,
     onSuccess: (r) => {
       qc.setQueryData(workspaceKeys.prescription(r.prescription._id), r.prescription);
-      void qc.invalidateQueries({ queryKey: workspaceKeys.prescriptions(r.prescription.patient._id) });
       void qc.invalidateQueries({ queryKey: workspaceKeys.patient(r.prescription.patient._id) });
     },
   });
