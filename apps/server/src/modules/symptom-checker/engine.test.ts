@@ -61,13 +61,17 @@ describe('scoring', () => {
   });
   it('a share never grows when a typical symptom of that condition is denied (property)', () => {
     fc.assert(
-      fc.property(fc.subarray(symptomIds, { minLength: 1, maxLength: 6 }), fc.constantFrom(...CONDITIONS), (present, c) => {
-        const typical = Object.entries(c.weights).find(([id, w]) => w >= 2 && !present.includes(Number(id)));
-        if (!typical) return;
-        const before = scoreOf(c, input(present));
-        const after = scoreOf(c, input(present, { absent: [Number(typical[0])] }));
-        expect(after).toBeLessThan(before);
-      }),
+      fc.property(
+        fc.subarray(symptomIds, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(...CONDITIONS),
+        (present, c) => {
+          const typical = Object.entries(c.weights).find(([id, w]) => w >= 2 && !present.includes(Number(id)));
+          if (!typical) return;
+          const before = scoreOf(c, input(present));
+          const after = scoreOf(c, input(present, { absent: [Number(typical[0])] }));
+          expect(after).toBeLessThan(before);
+        },
+      ),
     );
   });
   it('no share is above 100 or below 0, and the "none" option keeps a single weak symptom under half (property)', () => {
