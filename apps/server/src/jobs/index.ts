@@ -21,7 +21,12 @@ export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner 
   jobs.define({
     name: 'booking.sweep-holds',
     cron: '* * * * *',
-    run: (c) => c.services.booking.sweepExpiredHolds().then(() => undefined),
+    // Expired holds go, and so do the coupon uses that unpaid checkouts reserved until then (a
+    // payment still completed later takes its use again, coupons.confirm).
+    run: async (c) => {
+      await c.services.booking.sweepExpiredHolds();
+      await c.services.coupons.releaseLapsed();
+    },
   });
   jobs.define({
     name: 'booking.refresh-next-available',

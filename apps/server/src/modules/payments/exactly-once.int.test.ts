@@ -3,11 +3,20 @@ import { MSG } from '@sahaj/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, notifications, paymentEvents, payments, refunds } from '../../db/schema/index';
+import {
+  appointments,
+  ledgerEntries,
+  notifications,
+  patientPackages,
+  paymentEvents,
+  payments,
+  refunds,
+} from '../../db/schema/index';
 import type { GatewayEvent } from '../../integrations/payments/types';
 import { createTestApp } from '../../test/test-app';
 import { createUserWithToken } from '../../test/test-users';
 import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
+import { type PaymentDeps, paymentsService } from './service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -308,5 +317,118 @@ describe('reconcile job', () => {
     expect(row).toMatchObject({ status: 'refunded', refundedPaise: 108_324 });
     const rs = await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, p!.id));
     expect(rs.map((r) => r.status).sort()).toEqual(['failed', 'succeeded']);
+  });
+});
+
+describe('every purpose confirms exactly once (issue 19: any payer, any purpose)', () => {
+  /**
+   * A payments service of its own (same database and hooks as the app's), so this test registers
+   * its own company handlers whatever the corporate feature registers on the app's.
+   */
+  function serviceWithCompanyHandlers() {
+    const calls: Record<string, string[]> = { company_plan: [], company_credits: [] };
+    const service = paymentsService(app.ctx, app.ctx.services.booking, (): PaymentDeps => app.ctx.services);
+    for (const purpose of ['company_plan', 'company_credits'] as const) {
+      service.fulfilments.register(purpose, {
+        async onPaid(tx, payment) {
+          calls[purpose]!.push(payment.id);
+          // Work in the confirmation's transaction: rolled back with it, committed with it.
+          await tx.execute(sql`select 1`);
+          return { delivered: true };
+        },
+      });
+    }
+    return { service, calls };
+  }
+
+  it('session, package, company plan and company credits: each event three times at once books, delivers and records once', async () => {
+    const { service, calls } = serviceWithCompanyHandlers();
+    const {
+      payments: [session],
+    } = await heldPayments(1);
+    const t = await approvedTherapist(app, { feeMinor: 90_000 });
+    const buyer = await newPatient(app, 'Packer');
+    const plan = await app.inject({
+      method: 'POST',
+      url: '/api/v1/provider/packages',
+      headers: { authorization: `Bearer ${t.token}` },
+      payload: { name: 'Four talks', sessionCount: 4, validityDays: 30, price: 3200 },
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const planId = JSON.parse(plan.body).data.package._id as string;
+    const companyId = randomUUID();
+    const base = {
+      gateway: 'test' as const,
+      subtotalPaise: 90_000,
+      feesPaise: 1_800,
+      taxPaise: 16_524,
+      totalPaise: 108_324,
+    };
+    const txn = (k: string) => `txn_${k}${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const others = await app.ctx.db
+      .insert(payments)
+      .values([
+        {
+          ...base,
+          purpose: 'package',
+          patientId: buyer.id,
+          therapistId: t.id,
+          packagePlanId: planId,
+          transactionId: txn('pkg'),
+        },
+        { ...base, purpose: 'company_plan', companyId, companyPlanId: randomUUID(), transactionId: txn('plan') },
+        { ...base, purpose: 'company_credits', companyId, transactionId: txn('cred') },
+      ])
+      .returning();
+    const all = [session!, ...others];
+    const deliveries = shuffle(all.flatMap((p) => [0, 1, 2].map((i) => paidEvent(p, `tevt_${p.id}_${i % 2}`))));
+    await Promise.all(deliveries.map((e) => service.webhook('test', e)));
+
+    const rows = await app.ctx.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          all.map((p) => p.id),
+        ),
+      );
+    expect(rows.map((r) => r.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
+    const [appt] = await app.ctx.db.select().from(appointments).where(eq(appointments.id, session!.scheduleId!));
+    expect(appt).toMatchObject({ status: 'upcoming', transactionId: session!.transactionId });
+    const subs = await app.ctx.db.select().from(patientPackages).where(eq(patientPackages.paymentRef, others[0]!.id));
+    expect(subs).toHaveLength(1);
+    expect(calls).toEqual({ company_plan: [others[1]!.id], company_credits: [others[2]!.id] });
+    const entries = await app.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.paymentId,
+          all.map((p) => p.id),
+        ),
+      );
+    expect(entries).toHaveLength(4);
+    const company = entries.filter((e) => e.companyId === companyId);
+    expect(company).toHaveLength(2);
+    for (const e of company) {
+      expect(e).toMatchObject({
+        patientId: null,
+        therapistId: null,
+        grossPaise: 90_000,
+        commissionPaise: 90_000,
+        netPaise: 0,
+      });
+    }
+    const events = await app.ctx.db
+      .select()
+      .from(paymentEvents)
+      .where(
+        inArray(
+          paymentEvents.paymentId,
+          all.map((p) => p.id),
+        ),
+      );
+    expect(events).toHaveLength(8);
   });
 });

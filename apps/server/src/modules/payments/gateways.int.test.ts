@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patientOnboarding, payments, refunds } from '../../db/schema/index';
 import { body, createTestApp } from '../../test/test-app';
-import { bearer } from '../../test/test-users';
+import { bearer, createUserWithToken } from '../../test/test-users';
 import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
 
 /**
@@ -87,11 +87,23 @@ const stripeApi = await fakeProvider((method, path, raw) => {
       },
     };
   }
+  if (method === 'GET' && path === '/v1/checkout/sessions/cs_test_local1') {
+    return {
+      json: {
+        id: 'cs_test_local1',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.test/c/pay/cs_test_local1',
+        payment_status: 'unpaid',
+        status: 'open',
+      },
+    };
+  }
   if (method === 'GET' && path === '/v1/payment_intents/pi_local1') {
     return {
       json: {
         id: 'pi_local1',
         object: 'payment_intent',
+        client_secret: 'pi_local1_secret_abc',
         status: stripeState.intentStatus,
         amount: stripeState.amount,
         amount_received: stripeState.intentStatus === 'succeeded' ? stripeState.amount : 0,
@@ -426,6 +438,40 @@ describe('Razorpay adapter (razorpay SDK) against a local server', () => {
   });
 });
 
+describe('an open checkout asked for again (configure is idempotent per hold)', () => {
+  it('Stripe reads the Checkout Session and the PaymentIntent back (URL, client secret); Razorpay and the test gateway need only the ids', async () => {
+    const stripe = app.ctx.services.payments.adapters.stripe!;
+    const ref = { transactionId: 'txn_resume0000000000', orderId: null, intentId: null };
+    expect(await stripe.resumeOrder({ ...ref, orderId: 'cs_test_local1', mode: 'checkout' })).toEqual({
+      orderId: 'cs_test_local1',
+      sessionId: 'cs_test_local1',
+      intentId: null,
+      clientSecret: null,
+      checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_local1',
+    });
+    expect(await stripe.resumeOrder({ ...ref, intentId: 'pi_local1', mode: 'intent' })).toEqual({
+      orderId: null,
+      sessionId: null,
+      intentId: 'pi_local1',
+      clientSecret: 'pi_local1_secret_abc',
+      checkoutUrl: null,
+    });
+    expect(
+      stripeApi.seen.filter((x) => x.method === 'GET' && x.path.startsWith('/v1/checkout/sessions/')),
+    ).toHaveLength(1);
+    const rz = app.ctx.services.payments.adapters.razorpay!;
+    expect(await rz.resumeOrder({ ...ref, orderId: 'order_local1', mode: 'order' })).toMatchObject({
+      orderId: 'order_local1',
+      clientSecret: null,
+    });
+    const test = app.ctx.services.payments.adapters.test!;
+    expect(await test.resumeOrder({ ...ref, orderId: 'tord_1', mode: 'checkout' })).toMatchObject({
+      orderId: 'tord_1',
+      checkoutUrl: '/user/base/home/test-checkout/txn_resume0000000000',
+    });
+  });
+});
+
 describe('asking a gateway what became of a refund left pending (reconcile)', () => {
   it('Stripe: by its id there, else found by our refund id in its metadata; null when it never made one', async () => {
     const stripe = app.ctx.services.payments.adapters.stripe!;
@@ -443,5 +489,99 @@ describe('asking a gateway what became of a refund left pending (reconcile)', ()
     expect(await ask('ours-1', 'rfnd_local1')).toEqual({ gatewayRefundId: 'rfnd_local1', state: 'pending' });
     expect(await ask('ours-2', null)).toEqual({ gatewayRefundId: 'rfnd_local2', state: 'succeeded' });
     expect(await ask('ours-3', null)).toBeNull();
+  });
+});
+
+describe('a signed webhook whose order belongs to another payment (issue 20 item 14)', () => {
+  /** Two open package payments at one gateway, with their own orders (written straight to the table). */
+  async function twoOpen(gateway: 'stripe' | 'razorpay', orders: [string, string]) {
+    const therapist = await createUserWithToken(app, { userType: 'doctor', firstName: 'Tara' });
+    const patient = await createUserWithToken(app, { userType: 'patient', firstName: 'Pia' });
+    return app.ctx.db
+      .insert(payments)
+      .values(
+        orders.map((order, i) => ({
+          patientId: patient.id,
+          therapistId: therapist.id,
+          purpose: 'package' as const,
+          gateway,
+          transactionId: `txn_cross${gateway}${i}${Date.now()}`,
+          gatewayOrderId: order,
+          subtotalPaise: 90_000,
+          feesPaise: 1_800,
+          taxPaise: 16_524,
+          totalPaise: 108_324,
+        })),
+      )
+      .returning();
+  }
+  const statusOf = async (id: string) =>
+    (await app.ctx.db.select().from(payments).where(eq(payments.id, id)))[0]?.status;
+
+  it('Stripe: a Checkout Session event naming transaction A with session B is refused; A with its own session confirms', async () => {
+    const [a, b] = await twoOpen('stripe', ['cs_cross_a', 'cs_cross_b']);
+    const event = (id: string, session: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: session,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            amount_total: 108_324,
+            payment_intent: `pi_${id}`,
+            client_reference_id: a!.transactionId,
+            metadata: { transactionId: a!.transactionId },
+          },
+        },
+      });
+    const crossed = event('evt_cross1', b!.gatewayOrderId!);
+    const res = await postWebhook('stripe', crossed, { 'stripe-signature': stripeSignature(crossed) });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).data.message).toBe(MSG.paymentEventMismatch);
+    expect([await statusOf(a!.id), await statusOf(b!.id)]).toEqual(['created', 'created']);
+    const right = event('evt_cross2', a!.gatewayOrderId!);
+    const ok1 = await postWebhook('stripe', right, { 'stripe-signature': stripeSignature(right) });
+    expect(ok1.statusCode, ok1.body).toBe(200);
+    expect([await statusOf(a!.id), await statusOf(b!.id)]).toEqual(['paid', 'created']);
+  });
+
+  it('Razorpay: a captured payment naming transaction A in its notes but order B is refused; A’s own order confirms', async () => {
+    const [a, b] = await twoOpen('razorpay', ['order_cross_a', 'order_cross_b']);
+    const sign = (x: string) => createHmac('sha256', RZ_WHSEC).update(x).digest('hex');
+    const event = (order: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        created_at: Math.floor(Date.now() / 1000),
+        payload: {
+          payment: {
+            entity: {
+              id: `pay_${order}`,
+              order_id: order,
+              amount: 108_324,
+              status: 'captured',
+              notes: { transactionId: a!.transactionId },
+            },
+          },
+        },
+      });
+    const crossed = event(b!.gatewayOrderId!);
+    const res = await postWebhook('razorpay', crossed, {
+      'x-razorpay-signature': sign(crossed),
+      'x-razorpay-event-id': 'evt_rz_cross1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).data.message).toBe(MSG.paymentEventMismatch);
+    expect([await statusOf(a!.id), await statusOf(b!.id)]).toEqual(['created', 'created']);
+    const right = event(a!.gatewayOrderId!);
+    const ok1 = await postWebhook('razorpay', right, {
+      'x-razorpay-signature': sign(right),
+      'x-razorpay-event-id': 'evt_rz_cross2',
+    });
+    expect(ok1.statusCode, ok1.body).toBe(200);
+    expect([await statusOf(a!.id), await statusOf(b!.id)]).toEqual(['paid', 'created']);
   });
 });

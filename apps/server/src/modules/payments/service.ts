@@ -657,6 +657,29 @@ export function paymentsService(
     };
   }
 
+  /**
+   * A signed event must name one payment: when it carries our transaction id and also an order or
+   * intent id, that id must be the named payment's own (when we know it) and no other payment's.
+   * Otherwise it is refused (400, nothing stored), so an event about one order can never confirm
+   * another transaction, whoever's key signed it.
+   */
+  async function refuseCrossedIds(gateway: PaymentGateway, e: GatewayEvent, p: PaymentRow | undefined) {
+    if (!e.transactionId || !p) return;
+    const crossed = (theirs: string | null | undefined, ours: string | null, kind: 'orderId' | 'intentId') =>
+      theirs
+        ? (ours !== null && ours !== theirs) ||
+          repo.byReference(gateway, { [kind]: theirs }).then((owner) => owner !== undefined && owner.id !== p.id)
+        : false;
+    const verdicts = await Promise.all([
+      crossed(e.orderId, p.gatewayOrderId, 'orderId'),
+      crossed(e.intentId, p.gatewayIntentId, 'intentId'),
+    ]);
+    if (verdicts.some(Boolean)) {
+      ctx.log.error({ gateway, eventId: e.eventId, paymentId: p.id }, 'webhook names another payment’s order; refused');
+      throw badRequest(MSG.paymentEventMismatch, 'EVENT_MISMATCH');
+    }
+  }
+
   /** Asks the gateway about a still-open payment and applies what it says. */
   async function refresh(p: PaymentRow): Promise<PaymentRow> {
     if (p.status !== 'created') return p;
@@ -860,6 +883,7 @@ export function paymentsService(
      */
     async webhook(gateway: PaymentGateway, e: GatewayEvent): Promise<{ received: true; duplicate: boolean }> {
       const p = await repo.byReference(gateway, e);
+      await refuseCrossedIds(gateway, e, p);
       if (e.outcome === 'refund' && e.refund) {
         const refundEvent = e.refund;
         const after: Deliver[] = [];
