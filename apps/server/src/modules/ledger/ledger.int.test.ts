@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { EarningsData, PatientPaymentDetailsData, ProviderPaymentDetailsData } from '@sahaj/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -148,6 +149,13 @@ describe('ledger, invoices, payment history and earnings', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/attachment; filename="invoice-SAH-\d{4}-\d{6}\.pdf"/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Refunded in full: the invoice says so and carries a credit note; it names the session's date (issue 20 #5).
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('REFUNDED');
+    expect(text).toMatch(/CREDIT NOTE SAH\/\d{4}\/\d{6}-CN/);
+    expect(text).toContain('Total refunded');
+    expect(text).toContain('Net paid');
+    expect(text).toMatch(/Session: \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M/);
 
     const theirs = await app.inject({
       method: 'GET',
@@ -236,3 +244,21 @@ describe('ledger, invoices, payment history and earnings', () => {
     expect(empty.totals).toEqual({ gross: 0, refunds: 0, commission: 0, net: 0, sessions: 0 });
   });
 });
+
+/** The text drawn in a PDFKit document: its content streams inflated, their hex strings decoded. */
+function pdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    const line: string[] = [];
+    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) line.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
+    out.push(line.join(''));
+  }
+  return out.join('\n');
+}

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   appointments,
+  familyMembers,
   invoiceCounters,
   invoiceLines,
   invoices,
@@ -87,6 +88,23 @@ export function ledgerRepository(db: Db) {
         .where(eq(invoiceLines.invoiceId, row.id))
         .orderBy(asc(invoiceLines.position));
       return { invoice: row, lines };
+    },
+
+    /**
+     * What an invoice says about the session bought: when it is (the appointment's time, which a
+     * reschedule moves, else the slot paid for) and whom it is for when a family member (issue 20 #5).
+     */
+    async invoiceSessionOf(paymentId: string) {
+      const [row] = await db
+        .select({
+          startsAt: sql<Date | null>`coalesce(${appointments.startsAt}, ${payments.startsAt})`,
+          forName: familyMembers.name,
+        })
+        .from(payments)
+        .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+        .leftJoin(familyMembers, eq(familyMembers.id, payments.familyMemberId))
+        .where(eq(payments.id, paymentId));
+      return row;
     },
 
     /** A patient's own payment (undefined for anybody else's). */

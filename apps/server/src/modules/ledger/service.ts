@@ -263,8 +263,14 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
       if (!payment) throw notFound(MSG.paymentNotFound);
       const found = await repo.invoiceOfPayment(paymentId);
       if (!found) throw notFound(MSG.invoiceNotFound);
+      // The session's date and whom it is for; money given back makes a credit note (issue 20 #5).
+      const [session, given] = await Promise.all([repo.invoiceSessionOf(paymentId), repo.refundsOf([paymentId])]);
       return {
         ...found,
+        session: { startsAt: session?.startsAt ? new Date(session.startsAt) : null, forName: session?.forName ?? null },
+        refunds: given
+          .filter((r) => r.status === 'succeeded')
+          .map((r) => ({ amountPaise: r.amountPaise, at: r.updatedAt, reason: r.reason })),
         payment,
         seller: { gstin: ctx.config.ledger.sellerGstin, address: ctx.config.ledger.sellerAddress },
       };
