@@ -20,7 +20,8 @@ test('patient and therapist chat: typing, seen marks, a picture, text as text, a
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two browsers on a busy two-core machine, and the issue 20 steps: give it room.
+  test.setTimeout(240_000);
   const { patient, therapist } = await apiBookedPair(request);
   const doctor = await openAs(browser, therapist, MESSAGES);
   const pia = await openAs(browser, patient, MESSAGES);
@@ -69,6 +70,44 @@ test('patient and therapist chat: typing, seen marks, a picture, text as text, a
   await expect(pia).toHaveURL(/\/home\/dashboard/);
   await pia.goto(MESSAGES);
   await expect(composer(pia)).toHaveValue('Something I have not sent yet');
+
+  // Issue 20 #7: a message that arrives while the patient is on another page shows as unread beside
+  // Chats in the menu, and is in the conversation when she comes back — without a reload.
+  await pia.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(pia).toHaveURL(/\/home\/dashboard/);
+  await composer(doctor).fill('Are you free on Friday?');
+  await composer(doctor).press('Enter');
+  const chatsLink = pia.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Chats/ });
+  await expect(chatsLink.getByLabel('1 unread')).toBeVisible();
+  await chatsLink.click();
+  await expect(log(pia).getByText('Are you free on Friday?')).toBeVisible();
+  await expect(chatsLink.getByLabel(/unread/)).toHaveCount(0);
+
+  // Issue 20 #8: a file the client refuses is said in a toast that leaves the message box in sight,
+  // and never leaves a 'Not sent · Retry' bubble behind.
+  await pia.locator('input[type=file]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  const toast = pia.getByText('Send an image (JPG or PNG) or a PDF');
+  await expect(toast).toBeVisible();
+  await expect(log(pia).getByText(/Not sent/)).toHaveCount(0);
+  await expect(log(pia).getByText('notes.txt')).toHaveCount(0);
+  const [toastBox, boxBox] = await Promise.all([toast.boundingBox(), composer(pia).boundingBox()]);
+  expect(toastBox && boxBox && toastBox.y + toastBox.height <= boxBox.y).toBe(true);
+  await snapBoth(pia, 'messages-file-refused', 'chat');
+  // A "picture" whose content is not one passes the browser's look and is refused by the server:
+  // its bubble goes away with the server's message (sending it again could never work).
+  const refused = pia.waitForResponse((r) => r.url().includes('/create-file'));
+  await pia.locator('input[type=file]').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not a png at all'),
+  });
+  expect((await refused).status()).toBe(400);
+  await expect(log(pia).getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await expect(log(pia).getByText(/Not sent/)).toHaveCount(0);
 
   await snapBoth(pia, 'messages-patient', 'chat');
   await snapBoth(doctor, 'messages-therapist', 'chat');

@@ -24,6 +24,17 @@ export type ChatType = (typeof CHAT_TYPES)[number];
 export const CHAT_FILE_ACCEPT = 'image/jpeg,image/png,application/pdf';
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Why a chosen file cannot be sent (type and size as the browser reports them), or undefined. The
+ * composer asks before anything is shown in the conversation; the server checks the content again.
+ */
+export function chatFileProblem(file: { type: string; size: number }): string | undefined {
+  if (!CHAT_FILE_ACCEPT.split(',').includes(file.type)) return C.chatFileType;
+  if (file.size > CHAT_FILE_MAX_BYTES) return C.chatFileTooLarge;
+  if (file.size === 0) return C.chatFileRequired;
+  return undefined;
+}
+
 /** A message preview: the first 60 characters, then '...'. */
 export function chatPreview(text: string, max = CHAT_PREVIEW_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -26,15 +26,23 @@ export function makeQueryClient() {
   });
 }
 
+/** Above a chat's message box (44 px buttons, 12 px padding on each side) with a gap. */
+const TOAST_BOTTOM = 96;
+
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   // Toasts keep clear of the logo, the header and a wizard's 'Step 1 of 11' at the top (issue 10 #15):
-  // bottom centre on phones, bottom right on wide screens.
+  // bottom centre on phones, bottom right on wide screens; raised above the height of a chat's
+  // message box and a page's sticky footer buttons, so they never cover them (issue 20 #8).
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position={narrow ? 'bottom-center' : 'bottom-right'} limit={3} />
+        <Notifications
+          position={narrow ? 'bottom-center' : 'bottom-right'}
+          limit={3}
+          styles={{ root: { bottom: TOAST_BOTTOM } }}
+        />
       </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

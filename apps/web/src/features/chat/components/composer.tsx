@@ -1,5 +1,5 @@
 import { ActionIcon, FileButton, Group, Textarea, Tooltip } from '@mantine/core';
-import { CHAT_BODY_MAX, CHAT_FILE_ACCEPT, CHAT_FILE_MAX_BYTES, MSG } from '@sahaj/contract';
+import { CHAT_BODY_MAX, CHAT_FILE_ACCEPT, chatFileProblem } from '@sahaj/contract';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
@@ -70,8 +70,10 @@ export function Composer({
   const pick = (file: File | null) => {
     resetFile.current?.();
     if (!file) return;
-    if (file.size > CHAT_FILE_MAX_BYTES) {
-      notify.error(MSG.chatFileTooLarge);
+    // A file the server would refuse (kind or size) never becomes a 'Not sent' bubble: it is said here.
+    const problem = chatFileProblem(file);
+    if (problem) {
+      notify.error(problem);
       return;
     }
     onFile(file);

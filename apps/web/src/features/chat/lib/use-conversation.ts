@@ -316,8 +316,20 @@ export function useConversation(otherUserId: string) {
           void qc.invalidateQueries({ queryKey: chatKeys.list() });
         })
         .catch((err: ApiError) => {
-          patch([pendingKey(clientId)], { pending: 'failed' });
           notify.error(err.message || MSG.somethingWentWrong);
+          // Refused for what it is (kind, size, content: a 4xx other than a rate limit): sending it
+          // again cannot help, so no 'Not sent · Retry' bubble stays behind. A lost connection or a
+          // server fault keeps the bubble and its Retry.
+          if (err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429) {
+            files.current.delete(clientId);
+            setByKey((prev) => {
+              const { [pendingKey(clientId)]: gone, ...rest } = prev;
+              if (gone?.localUrl) URL.revokeObjectURL(gone.localUrl);
+              return rest;
+            });
+            return;
+          }
+          patch([pendingKey(clientId)], { pending: 'failed' });
         });
     },
     [prefix, otherUserId, upsert, patch, qc],
