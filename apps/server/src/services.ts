@@ -13,12 +13,20 @@ import { adminService } from './modules/admin/service';
 import { appointmentsService } from './modules/appointments/service';
 import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
+import type { BookingService } from './modules/booking/service';
 import { bookingService } from './modules/booking/service';
 import { callsService } from './modules/calls/service';
 import { chatService } from './modules/chat/service';
+import type { CreditBooking } from './modules/corporate/consultations';
+import { companyPaymentsOf, creditBookingOf } from './modules/corporate/ports';
+import type { CompanyAccounts } from './modules/corporate/profile';
+import type { CompanyPayments } from './modules/corporate/purchases';
+import { corporateService } from './modules/corporate/service';
 import { couponsService } from './modules/coupons/service';
+import type { DiscoveryService } from './modules/discovery/service';
 import { discoveryService } from './modules/discovery/service';
 import { familyService } from './modules/family/service';
+import type { FormsService } from './modules/forms/service';
 import { formsService } from './modules/forms/service';
 import { healthRecordsService } from './modules/health-records/service';
 import { issueReportsService } from './modules/issue-reports/service';
@@ -28,6 +36,7 @@ import { medicationsService } from './modules/medications/service';
 import { type NotificationsService, notificationsService } from './modules/notifications/service';
 import { onboardingService, wellnessProfileOf } from './modules/onboarding/service';
 import { type PackageCheckout, packagesService } from './modules/packages/service';
+import type { PaymentsService } from './modules/payments/service';
 import { type PaymentDeps, paymentsService } from './modules/payments/service';
 import { type ProviderWorkspaceDeps, providerWorkspaceService } from './modules/provider-workspace/service';
 import { remindersService } from './modules/reminders/service';
@@ -94,7 +103,11 @@ export function buildServices(ctx: BaseContext) {
       // A cancelled paid session is refunded through its gateway (ledger, issue 12).
       afterCancel: (a): Promise<unknown> => services.ledger.refundCancelled(services.payments.refund, a),
       // A session booked from a package goes back to it, in the cancellation's transaction.
-      onCancel: (tx, appointmentId): Promise<unknown> => services.packages.returnSession(tx, appointmentId),
+      onCancel: async (tx, appointmentId): Promise<unknown> => {
+        await services.packages.returnSession(tx, appointmentId);
+        // A session booked on company credits gives them back (corporate, issue 21).
+        return services.corporate.refundCancelled(tx, appointmentId);
+      },
     }),
     reviews: reviewsService(ctx),
     payments: paymentsService(ctx, booking, (): PaymentDeps => services),
@@ -121,6 +134,15 @@ export function buildServices(ctx: BaseContext) {
     issueReports: issueReportsService(ctx),
     notifications: notificationsService(ctx),
     reminders: remindersService(ctx),
+    corporate: corporateService(ctx, {
+      accounts: (): CompanyAccounts => services.auth,
+      discovery: (): DiscoveryService => services.discovery,
+      booking: (): CreditBooking => creditBookingOf((): BookingService => services.booking),
+      payments: (): CompanyPayments => companyPaymentsOf((): PaymentsService => services.payments),
+      forms: (): FormsService => services.forms,
+      unread: async (userId: string): Promise<number> =>
+        (await services.notifications.list(userId, 1, 1)).unreadNotificationCount,
+    }),
     providerWorkspace: providerWorkspaceService(ctx, (): ProviderWorkspaceDeps => services),
     symptomChecker: symptomCheckerService({
       engine: symptomEngine(ctx, (): Promise<Specialities> => services.lookups.specialities()),
@@ -130,6 +152,10 @@ export function buildServices(ctx: BaseContext) {
         services.healthRecords.upload(userId, { bytes: pdf, truncated: false, filename }),
     }),
   };
+  // What a paid company plan or credits purchase does, called once in the payment's confirmation.
+  for (const [purpose, handler] of Object.entries(services.corporate.purchases.fulfilments)) {
+    services.payments.fulfilments.register(purpose as 'company_plan' | 'company_credits', handler);
+  }
   return services;
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -78,6 +78,12 @@ export const CORPORATE_PROMO = { discountPercent: 20, therapists: 5, validityMon
 /** Days the therapist-selection Proceed waits before going back (spec §9). */
 export const PROCEED_REDIRECT_MS = 500;
 
+/**
+ * The web page an invite e-mail links to: it shows the company, lets the person sign up or log in
+ * as a patient, then accepts (POST patient/company/invite/accept with the token and the sharing choice).
+ */
+export const companyInvitePath = (token: string) => `/user/company-invite/${token}`;
+
 export const COMPANY_PAYMENT_TYPES = ['subscription', 'creditPurchase'] as const;
 export type CompanyPaymentType = (typeof COMPANY_PAYMENT_TYPES)[number];
 

@@ -7,6 +7,7 @@ import authRoutes from './auth/routes';
 import bookingRoutes from './booking/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
+import corporateRoutes from './corporate/routes';
 import couponRoutes from './coupons/routes';
 import devRoutes from './dev/routes';
 import discoveryRoutes from './discovery/routes';
@@ -54,5 +55,6 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   medicationsRoutes,
   issueReportsRoutes,
   providerWorkspaceRoutes,
+  corporateRoutes,
   providerWorkspaceAdminRoutes,
 ];

@@ -9,6 +9,7 @@ export * from './chat';
 export * from './coupons';
 export * from './family';
 export * from './forms';
+export * from './corporate';
 export * from './health';
 export * from './ledger';
 export * from './medications';

@@ -1,6 +1,9 @@
 import { CURRENCY, type companySignupBody, type EmailSignupData, MSG, RESEND_WAIT_SECONDS } from '@sahaj/contract';
 import type { z } from 'zod';
-import type { UserRow } from '../../db/schema/index';
+import type { companyAccounts, UserRow } from '../../db/schema/index';
+
+type UserCompanyAccount = typeof companyAccounts.$inferSelect;
+
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import type { CaptchaUseCases } from './captcha';
@@ -79,5 +82,26 @@ export function companyUseCases({ ctx, repo, codes }: AuthKit, captcha: CaptchaU
     };
   }
 
-  return { companySignup };
+  /** The sign-up details of a company (the corporate feature's profile reads and edits them). */
+  const companyAccount = (userId: string, tx?: Parameters<typeof repo.companyAccount>[1]) =>
+    repo.companyAccount(userId, tx);
+  /** Edits them (companies/mycompanyprofile/update); the login e-mail is not among them. */
+  const updateCompanyAccount = (
+    userId: string,
+    values: Partial<
+      Pick<
+        UserCompanyAccount,
+        | 'companyName'
+        | 'companyWebsite'
+        | 'companyEmail'
+        | 'companySize'
+        | 'categoryId'
+        | 'categoryName'
+        | 'location'
+        | 'role'
+      >
+    >,
+  ) => repo.updateCompanyAccount(userId, values);
+
+  return { companySignup, companyAccount, updateCompanyAccount };
 }

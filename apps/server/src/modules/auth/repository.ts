@@ -241,6 +241,18 @@ export function authRepository(db: Db) {
       await tx.insert(companyAccounts).values(values);
     },
 
+    async companyAccount(userId: string, tx: Tx | typeof db = db) {
+      const [row] = await tx.select().from(companyAccounts).where(eq(companyAccounts.userId, userId)).limit(1);
+      return row;
+    },
+
+    async updateCompanyAccount(userId: string, values: Partial<Omit<typeof companyAccounts.$inferInsert, 'userId'>>) {
+      const [row] = await db.update(companyAccounts).set(values).where(eq(companyAccounts.userId, userId)).returning();
+      if (row && values.companyName !== undefined)
+        await db.update(users).set({ name: values.companyName }).where(eq(users.id, userId));
+      return row;
+    },
+
     // ---------------------------------------------------------------- captcha passes
 
     async insertCaptchaPass(passHash: string, expiresAt: Date) {

@@ -1,0 +1,64 @@
+import type { BookingService } from '../booking/service';
+import type { PaymentsService } from '../payments/service';
+import type { CreditBooking } from './consultations';
+import type { CompanyPayments } from './purchases';
+
+/**
+ * The corporate feature's view of booking: the caller's hold, a session's fee, and the one
+ * confirmation entry point with the `companyCredits` settlement (booking.book runs the credit
+ * debit in the confirmation's transaction, only when the hold was booked by this call).
+ */
+export function creditBookingOf(booking: () => BookingService): CreditBooking {
+  return {
+    async hold(patientId, scheduleId) {
+      const row = await booking().ownLive(patientId, scheduleId);
+      return { therapistId: row.therapistId, treatmentId: row.treatmentId };
+    },
+    async feeOf(therapistId, treatmentId) {
+      const p = await booking().priceOf(therapistId, treatmentId);
+      return {
+        feePaise: p.subTotalMinor,
+        currency: p.currency,
+        treatmentName: p.treatment?.name ?? null,
+        duration: p.therapist.consultationDuration ?? null,
+      };
+    },
+    async confirmOnCredits(input, debit) {
+      const { row } = await booking().book(
+        input.scheduleId,
+        {
+          kind: 'companyCredits',
+          patientId: input.patientId,
+          companyId: input.companyId,
+          creditEntryId: input.entryId,
+          amountMinor: input.amountPaise,
+          currency: input.currency,
+        },
+        (tx) => debit(tx),
+      );
+      return {
+        appointmentId: row.id,
+        therapistId: row.therapistId,
+        startsAt: row.startsAt,
+        transactionId: row.transactionId,
+      };
+    },
+  };
+}
+
+/** The corporate feature's view of the generalised payments: a company's checkout and its own payments. */
+export function companyPaymentsOf(payments: () => PaymentsService): CompanyPayments {
+  return {
+    startCheckout: (input) => payments().startCheckout(input),
+    async companyPayment(companyId, transactionId) {
+      const v = await payments().view(await payments().ownCompanyPayment(companyId, transactionId));
+      return {
+        paymentStatus: v.paymentStatus,
+        amount: v.amount,
+        currency: v.currency,
+        message: v.message,
+        purpose: v.purpose,
+      };
+    },
+  };
+}
