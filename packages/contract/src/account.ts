@@ -42,6 +42,13 @@ export const accountSettings = z.object({
   gender: z.enum(PERSON_GENDERS).nullable(),
   dob: z.string().nullable().describe('yyyy-MM-dd'),
   location: z.string().nullable(),
+  countryCode: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "ISO 3166-1 alpha-2 country the person lives in: the country of the place picked ('location'), else of the time zone; null when unknown. Picks the crisis helplines (helplinesFor)",
+    ),
   hasPassword: z.boolean(),
   /** Where codes for account deletion go: 'email' when the account has an address, else 'phone'. */
   deletionCodeChannel: z.enum(['email', 'phone']).nullable(),

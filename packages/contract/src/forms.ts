@@ -87,17 +87,9 @@ export function needsCrisisNote(key: FormScoringKey | null | undefined, itemScor
   return key === 'phq9' && (itemScores[8] ?? 0) > 0;
 }
 
-/** Indian helplines shown with the crisis note (free, 24 × 7). */
-export const CRISIS_HELPLINES = [
-  {
-    name: 'Tele-MANAS',
-    number: '14416',
-    alt: '1-800-891-4416',
-    note: 'Government of India, free, 24 × 7, many languages',
-  },
-  { name: 'KIRAN', number: '1800-599-0019', note: 'Mental health rehabilitation helpline, 24 × 7' },
-  { name: 'Emergency', number: '112', note: 'If you are in immediate danger' },
-] as const;
+// The crisis note's helplines: helplines.ts (helplinesFor, by the person's country), exported with
+// this file so every screen reaches the one table through '@sahaj/contract'.
+export * from './helplines';
 
 // ---------------------------------------------------------------------------------------------
 // Payloads

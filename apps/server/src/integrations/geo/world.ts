@@ -164,3 +164,32 @@ export function countryOfZone(zone: string): string | undefined {
 export function zoneAt(lat: number, lng: number): string | undefined {
   return findZones(lat, lng)[0];
 }
+
+let countryByName: Map<string, string> | undefined;
+let zoneCountryCode: Map<string, string> | undefined;
+
+/**
+ * The ISO 3166-1 alpha-2 code of the country a person lives in: the country named last in the place
+ * they picked ('London, England, United Kingdom' → GB; the place picker writes the data set's
+ * names), else the country of their IANA zone (Europe/London → GB), else undefined.
+ */
+export function countryCodeOf(
+  location: string | null | undefined,
+  zone: string | null | undefined,
+): string | undefined {
+  if (!countryByName) {
+    countryByName = new Map(Country.getAllCountries().map((c) => [c.name.toLowerCase(), c.isoCode]));
+  }
+  const named = location?.split(',').at(-1)?.trim().toLowerCase();
+  const byName = named ? countryByName.get(named) : undefined;
+  if (byName) return byName;
+  if (!zone) return undefined;
+  if (!zoneCountryCode) {
+    zoneCountryCode = new Map();
+    for (const c of Country.getAllCountries()) {
+      for (const z of c.timezones ?? [])
+        if (!zoneCountryCode.has(z.zoneName)) zoneCountryCode.set(z.zoneName, c.isoCode);
+    }
+  }
+  return zoneCountryCode.get(zone);
+}

@@ -33,6 +33,23 @@ describe('account settings', () => {
     expect((await get(app, '/user/account/status', bearer(company.token))).statusCode).toBe(403);
   });
 
+  // Issue 20 #6: the crisis helplines follow the country the person lives in, not India for everyone.
+  it('countryCode: the country of the place picked, else of the time zone', async () => {
+    const me = await patient();
+    const country = async () =>
+      (data(await get(app, '/user/account/status', bearer(me.token))) as { data: { countryCode: string | null } }).data
+        .countryCode;
+    expect(await country()).toBe('IN');
+    await app.ctx.db.update(users).set({ timeZone: 'Europe/London' }).where(eq(users.id, me.id));
+    expect(await country()).toBe('GB');
+    const saved = await patch(app, '/user/patient/profile', { location: 'Toronto, Ontario, Canada' }, bearer(me.token));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await country()).toBe('CA');
+    await app.ctx.db.update(users).set({ timeZone: 'Etc/UTC' }).where(eq(users.id, me.id));
+    await patch(app, '/user/patient/profile', { location: 'Somewhere' }, bearer(me.token));
+    expect(await country()).toBeNull();
+  });
+
   it('PATCH /user/profile changes only the caller name, by the person rule', async () => {
     const me = await patient();
     const other = await patient();

@@ -12,6 +12,7 @@ import {
   zoneOffsetMinutes,
 } from '@sahaj/contract';
 import type { AppContext } from '../../context';
+import { countryCodeOf } from '../../integrations/geo/world';
 import { newStorageKey } from '../../integrations/storage/file-storage';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -58,6 +59,7 @@ export function accountService(ctx: AccountContext, deps: { money?: () => Deleti
       gender: row.gender ?? null,
       dob: row.dob ?? null,
       location: row.location ?? null,
+      countryCode: countryCodeOf(row.location, row.timeZone) ?? null,
       hasPassword: row.hasPassword,
       deletionCodeChannel: row.email ? 'email' : row.phone ? 'phone' : null,
     };

@@ -1,4 +1,4 @@
-import { formDetailData, submitAnswersResult } from '@sahaj/contract';
+import { accountStatusData, formDetailData, submitAnswersResult } from '@sahaj/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -17,6 +17,30 @@ const q = (n: number) => ({
     { _id: `o${n}-1`, label: 'Several days' },
   ],
 });
+/** The patient's settings: the crisis note picks its helplines by the country on them. */
+const accountIn = (countryCode: string | null) =>
+  okReply(accountStatusData, {
+    status: 'active',
+    data: {
+      _id: 'u1',
+      userType: 'patient',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      emailVerified: true,
+      phone: null,
+      phoneVerified: false,
+      timeZone: null,
+      globalTimeZone: 'Asia/Kolkata',
+      profilePic: null,
+      gender: null,
+      dob: null,
+      location: null,
+      countryCode,
+      hasPassword: true,
+      deletionCodeChannel: 'email',
+    },
+  });
+
 const detail = okReply(formDetailData, {
   form: {
     _id: FORM,
@@ -53,6 +77,7 @@ describe('questionnaire', () => {
     const user = userEvent.setup();
     const calls = fakeApi({
       [`GET /patient/forms/admincreated/${FORM}`]: detail,
+      'GET /user/account/status': accountIn('IN'),
       'POST /patient/forms/submit-answer': okReply(submitAnswersResult, {
         message: 'All the answers has been submitted successfully',
         result: {
@@ -85,7 +110,7 @@ describe('questionnaire', () => {
 
     expect(await screen.findByText('All the answers has been submitted successfully')).toBeInTheDocument();
     expect(screen.getByText('Minimal')).toBeInTheDocument();
-    expect(screen.getByText('14416')).toBeInTheDocument();
+    expect(await screen.findByText('14416')).toBeInTheDocument();
     const sent = calls.find((c) => c.route === 'POST /patient/forms/submit-answer')!.body;
     expect(sent).toEqual({
       formId: FORM,
