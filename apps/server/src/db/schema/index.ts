@@ -1,15 +1,17 @@
 // One file per domain; features add theirs here so drizzle-kit and the client see them all.
 export * from './account';
 export * from './admin';
+export * from './appointment-preferences';
+export * from './articles';
 export * from './auth';
 export * from './availability';
 export * from './booking';
 export * from './calls';
 export * from './chat';
+export * from './corporate';
 export * from './coupons';
 export * from './family';
 export * from './forms';
-export * from './corporate';
 export * from './health';
 export * from './ledger';
 export * from './medications';
@@ -20,5 +22,6 @@ export * from './payments';
 export * from './platform';
 export * from './provider-workspace';
 export * from './reference';
+export * from './site-banners';
 export * from './therapist-profile';
 export * from './users';
