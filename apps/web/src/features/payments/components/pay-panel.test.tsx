@@ -266,3 +266,54 @@ describe('PayPanel with Stripe', () => {
     expect(screen.queryByText(/Card form/)).toBeNull();
   });
 });
+
+describe('Pay cannot be submitted twice (issue 20 item 2)', () => {
+  it('while the call is in flight and until the checkout opens, more clicks send nothing; after a failure Pay works again', async () => {
+    let answerConfigure: (() => void) | undefined;
+    const configureAnswered = new Promise<void>((resolve) => {
+      answerConfigure = resolve;
+    });
+    const calls = fakeApi({
+      'GET /payment/gateways': offered('razorpay'),
+      'POST /payment/patient/razorpay/configure-payment': okReply(paymentConfigurationResult, configured()),
+    });
+    const fetchStub = globalThis.fetch as unknown as (...a: unknown[]) => Promise<Response>;
+    vi.stubGlobal('fetch', async (...args: unknown[]) => {
+      const reply = fetchStub(...args);
+      if (String(args[0]).includes('configure-payment')) await configureAnswered;
+      return reply;
+    });
+    // Razorpay's script loads only when the test says so (a slow network).
+    let script: HTMLScriptElement | undefined;
+    const append = document.body.appendChild.bind(document.body);
+    vi.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      append(node);
+      if (node instanceof HTMLScriptElement) script = node;
+      return node;
+    });
+    const opened = fakeRazorpay();
+    renderPanel();
+    const pay = await screen.findByRole('button', { name: 'Pay ₹1,083.24' });
+    const configureCalls = () => calls.filter((c) => c.route === 'POST /payment/patient/razorpay/configure-payment');
+
+    await userEvent.dblClick(pay);
+    await vi.waitFor(() => expect(pay).toHaveAttribute('data-loading'));
+    expect(pay).toBeDisabled();
+    // The answer arrives; the checkout script is still loading: Pay stays busy, a click sends nothing.
+    answerConfigure!();
+    await vi.waitFor(() => expect(script).toBeDefined());
+    expect(pay).toBeDisabled();
+    pay.click();
+    await userEvent.click(pay).catch(() => undefined);
+    expect(configureCalls()).toHaveLength(1);
+
+    // The script fails to load: the person is told and may try again, with one more call.
+    vi.stubGlobal('alert', vi.fn());
+    script!.onerror?.(new Event('error'));
+    await expectAlert(MSG.razorpaySdkFailed);
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await vi.waitFor(() => expect(configureCalls()).toHaveLength(2));
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+  });
+});

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { MSG, type PaymentConfigurationResult, type PaymentGateway, type ScheduleDetails } from '@sahaj/contract';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -48,6 +48,14 @@ export function PayPanel({
   const [choice, setChoice] = useState<PaymentGateway | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [card, setCard] = useState<PaymentConfigurationResult | null>(null);
+  // One Pay at a time: set in the click itself (a second click in the same frame sees it before React
+  // re-renders), kept while the checkout is open, cleared only when the person can try again.
+  const submitting = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const settle = () => {
+    submitting.current = false;
+    setBusy(false);
+  };
   useEffect(() => {
     if (!choice && offered.length) setChoice(offered[0]!);
   }, [choice, offered]);
@@ -75,7 +83,9 @@ export function PayPanel({
   }
 
   function pay() {
-    if (!choice) return;
+    if (!choice || submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
     setError(null);
     configure.mutate(
       { gateway: choice, scheduleId: hold._id, couponCode: couponCode ?? undefined },
@@ -85,8 +95,10 @@ export function PayPanel({
             const message = err instanceof Error && err.message ? err.message : MSG.paymentConfigurationFailed;
             setError(message);
             notify.error(message);
+            settle();
           }),
         onError: (err) => {
+          settle();
           if (err instanceof ApiError && (err.status === 404 || err.status === 409) && onGone) {
             onGone(err.message);
             return;
@@ -97,6 +109,11 @@ export function PayPanel({
         },
       },
     );
+  }
+
+  function closeCard() {
+    setCard(null);
+    settle();
   }
 
   if (gateways.isError) {
@@ -119,7 +136,7 @@ export function PayPanel({
         <Radio.Group label="Pay with" value={choice} onChange={(v) => setChoice(v as PaymentGateway)}>
           <Stack gap="xs" mt="xs">
             {offered.map((g) => (
-              <Radio key={g} value={g} label={LABELS[g]} disabled={configure.isPending} />
+              <Radio key={g} value={g} label={LABELS[g]} disabled={busy} />
             ))}
           </Stack>
         </Radio.Group>
@@ -134,7 +151,7 @@ export function PayPanel({
           {error}
         </Alert>
       )}
-      <Modal opened={card !== null} onClose={() => setCard(null)} title="Pay by card" centered>
+      <Modal opened={card !== null} onClose={closeCard} title="Pay by card" centered>
         {card && (
           <Suspense fallback={<Loader aria-label="Loading the card form" />}>
             <StripeCardForm
@@ -145,7 +162,7 @@ export function PayPanel({
               providerId={hold.providerId}
               startTime={hold.startTime}
               treatmentId={hold.treatmentId}
-              onCancel={() => setCard(null)}
+              onCancel={closeCard}
             />
           </Suspense>
         )}
@@ -155,7 +172,7 @@ export function PayPanel({
         color="sahajCoral.8"
         leftSection={<IconLock size={18} aria-hidden />}
         onClick={pay}
-        loading={configure.isPending}
+        loading={busy}
         disabled={disabled || !choice || gateways.isPending}
         fullWidth
       >
