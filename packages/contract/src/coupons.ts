@@ -4,6 +4,7 @@ import { searchKey } from './lookups';
 import { BOOKING_MSG as B } from './messages/booking';
 import { COUPONS_MSG as C } from './messages/coupons';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
+import { formatRupees } from './money';
 import { PRICE_MAX } from './therapist-profile/constants';
 
 /**
@@ -172,13 +173,15 @@ export type CouponApplyResult = z.infer<typeof couponApplyResult>;
 /** '20% off' / '₹200 off'. */
 export function couponLabel(kind: CouponKind, value: number, currency = 'INR'): string {
   if (kind === 'percent') return `${value}% off`;
-  const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
-  return `${money} off`;
+  return `${formatRupees(value, currency)} off`;
 }
 
-/** The discount in paise a coupon gives on a subtotal in paise: never more than the subtotal. */
-export function couponDiscountMinor(kind: CouponKind, value: number, subTotalMinor: number): number {
+/**
+ * The discount in paise a coupon gives on a subtotal in paise: never more than the subtotal.
+ * `stored` is the coupon's value as kept: a percent, or for a flat coupon its amount in paise.
+ */
+export function couponDiscountMinor(kind: CouponKind, stored: number, subTotalMinor: number): number {
   if (subTotalMinor <= 0) return 0;
-  const off = kind === 'percent' ? Math.floor((subTotalMinor * value) / 100) : value * 100;
+  const off = kind === 'percent' ? Math.floor((subTotalMinor * stored) / 100) : stored;
   return Math.min(off, subTotalMinor);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paiseToRupees } from './money';
 
 /**
  * Payment history, invoices and therapist earnings (issue 12, helper P2; spec 03 "Calls").
@@ -117,8 +118,8 @@ export const providerPaymentDetailsData = z.object({
 });
 export type ProviderPaymentDetailsData = z.infer<typeof providerPaymentDetailsData>;
 
-/** Paise → rupees for replies (exact: paise are integers, two decimals). */
-export const toMajor = (paise: number) => Math.round(paise) / 100;
+/** @deprecated The money module's paiseToRupees (exact; a fraction of a paisa throws). Kept while callers move. */
+export const toMajor = paiseToRupees;
 
 /**
  * A refund's share of a payment's gross and commission, proportional to the refunded amount; when

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, greetingFor, shortenFileName, timezoneLabel } from './format';
+import { formatNumber, greetingFor, shortenFileName, timezoneLabel } from './format';
+import { formatMoney } from './money';
 
 describe('format', () => {
   it('shows rupees from paise, dropping .00 and keeping real decimals', () => {

@@ -1,19 +1,4 @@
-import { CURRENCY } from './constants';
 import { PLATFORM_MSG } from './messages/platform';
-
-/**
- * Money is held in paise (integer minor units). Shown with the rupee sign, up to two decimals,
- * dropping '.00' as the spec asks.
- */
-export function formatMoney(minor: number, currency: string = CURRENCY): string {
-  const major = minor / 100;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(major);
-}
 
 /** Numbers with up to 2 decimals, dropping .00. */
 export function formatNumber(value: number): string {

@@ -22,6 +22,7 @@ export * from './geo';
 export * from './health-records';
 export * from './lookups';
 export * from './medications';
+export * from './money';
 export * from './messages';
 // Each feature's messages on their own too: a screen that imports only its feature's object (and
 // not MSG, which holds every feature's) keeps the others out of its download (the first screens).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MSG as B } from './messages/booking';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
+import { paiseToRupees } from './money';
 
 /**
  * Paying for a session (spec 03 "Payment screens", "Entities", "States", "Calls: Payments"; issue 12,
@@ -179,5 +180,5 @@ export const paymentSuccessPath = (scheduleId: string, transactionId: string) =>
 export const paymentFailurePath = (scheduleId: string, transactionId: string) =>
   `/user/base/home/booking/failure/${scheduleId}/${transactionId}`;
 
-/** Major units (rupees) from integer paise, two decimals at most. */
-export const paiseToMajor = (paise: number) => Math.round(paise) / 100;
+/** @deprecated The money module's paiseToRupees (exact; a fraction of a paisa throws). Kept while callers move. */
+export const paiseToMajor = paiseToRupees;

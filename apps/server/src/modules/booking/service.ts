@@ -12,6 +12,7 @@ import {
   MSG,
   type PaymentConfiguration,
   type PriceDetails,
+  paiseToRupees,
   APPOINTMENT_STATUS as S,
   type ScheduleDetails,
   SLOT_QUERY_MAX_DAYS,
@@ -72,7 +73,6 @@ export async function takingTime<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const major = (minorUnits: number) => Math.round(minorUnits) / 100;
 const displayName = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
   u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || 'Sahaj user');
 
@@ -418,16 +418,16 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
         treatmentName: p.treatment?.name ?? null,
         currency: p.currency,
         consultationDuration: p.therapist.consultationDuration ?? null,
-        patientPaymentAmount: major(p.subTotalMinor),
-        subTotal: major(p.subTotalMinor),
-        discountAmount: major(p.discountMinor),
+        patientPaymentAmount: paiseToRupees(p.subTotalMinor),
+        subTotal: paiseToRupees(p.subTotalMinor),
+        discountAmount: paiseToRupees(p.discountMinor),
         couponApplied: false,
-        feesAndTaxes: major(p.feesMinor),
-        totalAmount: major(p.totalMinor),
-        amount: major(p.amounts.amountPaise),
-        serviceTaxValue: major(p.feesMinor),
-        integratorprocessingFeeValue: major(p.amounts.feesPaise),
-        taxAmount: major(p.amounts.taxPaise),
+        feesAndTaxes: paiseToRupees(p.feesMinor),
+        totalAmount: paiseToRupees(p.totalMinor),
+        amount: paiseToRupees(p.amounts.amountPaise),
+        serviceTaxValue: paiseToRupees(p.feesMinor),
+        integratorprocessingFeeValue: paiseToRupees(p.amounts.feesPaise),
+        taxAmount: paiseToRupees(p.amounts.taxPaise),
         gstPercent: ctx.config.payments.gstPercent,
         processingFeePercent: ctx.config.payments.processingFeePercent,
         couponCode: null,
@@ -484,7 +484,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
         transactionId: booked.transactionId ?? '',
         sessionId: null,
         orderId: null,
-        amount: major(booked.amountMinor),
+        amount: paiseToRupees(booked.amountMinor),
         currency: booked.currency,
         paymentStatus: 'payment-success',
         appointmentId: booked.id,

@@ -9,6 +9,8 @@ import {
   MSG,
   type PatientCoupon,
   type PriceDetails,
+  paiseToRupees,
+  rupeesToPaise,
 } from '@sahaj/contract';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -52,18 +54,17 @@ export interface Reservation {
  * left, by the payments' one pricing function (a 100 % coupon makes the total 0: the zero-charge path).
  */
 export function discounted(p: PriceDetails, discountMinor: number, settings: PricingSettings): PriceDetails {
-  const a = computeAmounts(Math.round(p.subTotal * 100), discountMinor, settings);
-  const major = (paise: number) => paise / 100;
+  const a = computeAmounts(rupeesToPaise(p.subTotal), discountMinor, settings);
   return {
     ...p,
-    discountAmount: major(a.discountPaise),
+    discountAmount: paiseToRupees(a.discountPaise),
     couponApplied: a.discountPaise > 0,
-    amount: major(a.amountPaise),
-    feesAndTaxes: major(a.feesPaise + a.taxPaise),
-    serviceTaxValue: major(a.feesPaise + a.taxPaise),
-    integratorprocessingFeeValue: major(a.feesPaise),
-    taxAmount: major(a.taxPaise),
-    totalAmount: major(a.totalPaise),
+    amount: paiseToRupees(a.amountPaise),
+    feesAndTaxes: paiseToRupees(a.feesPaise + a.taxPaise),
+    serviceTaxValue: paiseToRupees(a.feesPaise + a.taxPaise),
+    integratorprocessingFeeValue: paiseToRupees(a.feesPaise),
+    taxAmount: paiseToRupees(a.taxPaise),
+    totalAmount: paiseToRupees(a.totalPaise),
     totalAmountPaise: a.totalPaise,
   };
 }
@@ -81,7 +82,7 @@ export function couponsService(ctx: Ctx, opts: CouponsOptions) {
   const now = opts.now ?? (() => new Date());
 
   function view(c: CouponRow, therapistName: string | null, uses?: { used: number; reserved: number }): AdminCoupon {
-    const value = c.kind === 'flat' ? c.value / 100 : c.value;
+    const value = c.kind === 'flat' ? paiseToRupees(c.value) : c.value;
     return {
       _id: c.id,
       code: c.code,
@@ -119,7 +120,7 @@ export function couponsService(ctx: Ctx, opts: CouponsOptions) {
       code: body.code,
       description: body.description || null,
       kind: body.kind,
-      value: body.kind === 'flat' ? body.value * 100 : body.value,
+      value: body.kind === 'flat' ? rupeesToPaise(body.value) : body.value,
       currency: CURRENCY,
       validFrom: new Date(body.validFrom),
       validUntil: body.validUntil ? new Date(body.validUntil) : null,
@@ -212,7 +213,7 @@ export function couponsService(ctx: Ctx, opts: CouponsOptions) {
         if (c.totalLimit !== null && (u?.used ?? 0) + (u?.reserved ?? 0) >= c.totalLimit) continue;
         const left = c.perPatientLimit === null ? null : c.perPatientLimit - (mine.get(c.id) ?? 0);
         if (left !== null && left <= 0) continue;
-        const value = c.kind === 'flat' ? c.value / 100 : c.value;
+        const value = c.kind === 'flat' ? paiseToRupees(c.value) : c.value;
         coupons.push({
           _id: c.id,
           code: c.code,
@@ -237,11 +238,11 @@ export function couponsService(ctx: Ctx, opts: CouponsOptions) {
       body: { providerId: string; treatmentId?: string | null; subscriptionPlanId?: string | null; couponCode: string },
     ): Promise<CouponApplyResult> {
       const base = await opts.price(body.providerId, body.treatmentId, body.subscriptionPlanId);
-      const subTotalMinor = Math.round(base.subTotal * 100);
+      const subTotalMinor = rupeesToPaise(base.subTotal);
       const c = checkUsable(await repo.byCode(ctx.db, body.couponCode), body.providerId, base.currency, now());
       checkLimits(c, await repo.counts(ctx.db, c.id, patientId));
       if (subTotalMinor <= 0) throw couponError(MSG.couponNothingToDiscount, 'COUPON_NOTHING_TO_DISCOUNT');
-      const discountMinor = couponDiscountMinor(c.kind, c.value / (c.kind === 'flat' ? 100 : 1), subTotalMinor);
+      const discountMinor = couponDiscountMinor(c.kind, c.value, subTotalMinor);
       const price = discounted(base, discountMinor, ctx.config.payments);
       return { ...price, couponApplied: true, couponCode: c.code, couponId: c.id, message: MSG.couponApplied };
     },
@@ -263,7 +264,7 @@ export function couponsService(ctx: Ctx, opts: CouponsOptions) {
       if (input.subTotalMinor <= 0) throw couponError(MSG.couponNothingToDiscount, 'COUPON_NOTHING_TO_DISCOUNT');
       await repo.releaseLapsed(tx, c.id, at);
       checkLimits(c, await repo.counts(tx, c.id, input.patientId));
-      const discountMinor = couponDiscountMinor(c.kind, c.value / (c.kind === 'flat' ? 100 : 1), input.subTotalMinor);
+      const discountMinor = couponDiscountMinor(c.kind, c.value, input.subTotalMinor);
       const values = {
         couponId: c.id,
         patientId: input.patientId,

@@ -1,4 +1,4 @@
-import { type PriceDetails, paiseToMajor } from '@sahaj/contract';
+import { type PriceDetails, paiseToRupees } from '@sahaj/contract';
 
 /**
  * The one place amounts are computed (integer paise, never a client's number):
@@ -62,16 +62,16 @@ export interface PricedItem {
 export function priceDetailsOf(item: PricedItem, a: Amounts, s: PricingSettings): PriceDetails {
   return {
     ...item,
-    patientPaymentAmount: paiseToMajor(a.subtotalPaise),
-    subTotal: paiseToMajor(a.subtotalPaise),
-    discountAmount: paiseToMajor(a.discountPaise),
+    patientPaymentAmount: paiseToRupees(a.subtotalPaise),
+    subTotal: paiseToRupees(a.subtotalPaise),
+    discountAmount: paiseToRupees(a.discountPaise),
     couponApplied: a.discountPaise > 0,
-    feesAndTaxes: paiseToMajor(a.feesPaise + a.taxPaise),
-    totalAmount: paiseToMajor(a.totalPaise),
-    amount: paiseToMajor(a.amountPaise),
-    serviceTaxValue: paiseToMajor(a.feesPaise + a.taxPaise),
-    integratorprocessingFeeValue: paiseToMajor(a.feesPaise),
-    taxAmount: paiseToMajor(a.taxPaise),
+    feesAndTaxes: paiseToRupees(a.feesPaise + a.taxPaise),
+    totalAmount: paiseToRupees(a.totalPaise),
+    amount: paiseToRupees(a.amountPaise),
+    serviceTaxValue: paiseToRupees(a.feesPaise + a.taxPaise),
+    integratorprocessingFeeValue: paiseToRupees(a.feesPaise),
+    taxAmount: paiseToRupees(a.taxPaise),
     gstPercent: s.gstPercent,
     processingFeePercent: s.processingFeePercent,
     totalAmountPaise: a.totalPaise,

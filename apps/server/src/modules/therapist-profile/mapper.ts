@@ -12,6 +12,7 @@ import {
   type Gender,
   type LicenceEntry,
   type PersonGender,
+  paiseToRupees,
   type Treatment,
 } from '@sahaj/contract';
 import type {
@@ -93,20 +94,20 @@ export const licenceToDb = (e: {
 // treatment ----------------------------------------------------------------------------------
 type TreatmentRow = typeof therapistTreatments.$inferSelect;
 export const treatmentFromDb = (row: TreatmentRow, consultationDuration: number | null): Treatment => {
-  const price = Math.round(row.priceMinor / 100);
-  const perHour = consultationDuration ? (price * 60) / consultationDuration : price;
+  // The fee per hour, to the nearest paisa, so treatments of different lengths compare.
+  const perHourMinor = consultationDuration ? Math.round((row.priceMinor * 60) / consultationDuration) : row.priceMinor;
   return {
     _id: row.id,
     treatmentName: row.name,
-    treatmentPrice: price,
+    treatmentPrice: paiseToRupees(row.priceMinor),
     currency: row.currency,
-    normalizedTreatmentFee: Math.round(perHour * 100) / 100,
+    normalizedTreatmentFee: paiseToRupees(perHourMinor),
   };
 };
 
 // money --------------------------------------------------------------------------------------
-export const wholeToMinor = (whole: number) => whole * 100;
-export const minorToWhole = (minor: number | null) => (minor == null ? null : Math.round(minor / 100));
+/** A stored fee (paise) for the profile's rupee fields; fees are whole rupees (the form refuses decimals). */
+export const feeFromDb = (minor: number | null) => (minor == null ? null : paiseToRupees(minor));
 
 // bank account -------------------------------------------------------------------------------
 export const accountFromDb = (row: TherapistBankAccountRow, accountNumber: string): AccountDetails => ({

@@ -5,10 +5,10 @@ import {
   addressFromDb,
   educationFromDb,
   experienceFromDb,
+  feeFromDb,
   genderFromDb,
   licenceFromDb,
   maskedAccountFromDb,
-  minorToWhole,
 } from './mapper';
 
 /** GET /provider/work-profile (bank number masked) and GET /provider/work-profile/bank-details (in full). */
@@ -61,7 +61,7 @@ export function readProfileUseCases({ ctx, repo, availability, doctor, docLink }
       professionalTitle: profile?.professionalTitle ?? null,
       totalWorkExperiance: profile?.totalWorkExperience ?? null,
       currency: profile?.currency ?? CURRENCY,
-      consultationFee: minorToWhole(profile?.consultationFeeMinor ?? null),
+      consultationFee: feeFromDb(profile?.consultationFeeMinor ?? null),
       consultationDuration: profile?.consultationDuration ?? null,
       ...schedule,
       accountDetails: bank ? maskedAccountFromDb(bank) : null,

@@ -1,9 +1,16 @@
-import { CURRENCY, MSG, type Treatment, type treatmentBody, type treatmentUpdateBody } from '@sahaj/contract';
+import {
+  CURRENCY,
+  MSG,
+  rupeesToPaise,
+  type Treatment,
+  type treatmentBody,
+  type treatmentUpdateBody,
+} from '@sahaj/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { ProfileDeps } from './deps';
-import { treatmentFromDb, wholeToMinor } from './mapper';
+import { treatmentFromDb } from './mapper';
 
 /** Two saves of one name at once: the unique index decides. */
 const nameTaken = (err: unknown): never => {
@@ -28,7 +35,7 @@ export function treatmentUseCases({ repo, doctor }: ProfileDeps) {
         .insertTreatment({
           userId,
           name: body.treatmentName,
-          priceMinor: wholeToMinor(body.treatmentPrice),
+          priceMinor: rupeesToPaise(body.treatmentPrice),
           currency: profile?.currency ?? CURRENCY,
         })
         .catch(nameTaken);
@@ -47,7 +54,7 @@ export function treatmentUseCases({ repo, doctor }: ProfileDeps) {
       const row = await repo
         .updateTreatment(userId, existing.id, {
           ...(body.treatmentName ? { name: body.treatmentName } : {}),
-          ...(body.treatmentPrice !== undefined ? { priceMinor: wholeToMinor(body.treatmentPrice) } : {}),
+          ...(body.treatmentPrice !== undefined ? { priceMinor: rupeesToPaise(body.treatmentPrice) } : {}),
         })
         .catch(nameTaken);
       if (!row) throw notFound(MSG.treatmentNotFound);

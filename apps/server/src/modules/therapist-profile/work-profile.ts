@@ -2,6 +2,7 @@ import {
   CURRENCY,
   MSG,
   type ProfileStatus,
+  rupeesToPaise,
   WORK_PROFILE_GROUP_PAGE,
   type WorkProfile,
   type WorkProfileUpdate,
@@ -9,7 +10,6 @@ import {
 import { City, Country, State } from 'country-state-city';
 import { AppError, badRequest } from '../../lib/errors';
 import type { ProfileDeps } from './deps';
-import { wholeToMinor } from './mapper';
 
 /** Statuses in which saving page 6 submits the profile for approval. */
 const SUBMITTABLE: readonly ProfileStatus[] = ['pending', 'rejected', 'waiting for approval'];
@@ -90,7 +90,7 @@ export function workProfileUseCases(
             throw badRequest(MSG.currencyFixed, 'VALIDATION', { field: 'currency' });
           }
           await db.transaction(async (tx) => {
-            await repo.updateProfile(tx, userId, { consultationFeeMinor: wholeToMinor(update.consultationFee) });
+            await repo.updateProfile(tx, userId, { consultationFeeMinor: rupeesToPaise(update.consultationFee) });
             await repo.advancePage(tx, userId, page);
           });
           break;
