@@ -3,6 +3,7 @@ import { RouteError } from '../components/route-error';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contentRoutes } from '../features/content/routes';
+import { corporatePublicRoutes } from '../features/corporate/routes';
 import { devRoutes } from '../features/dev/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { therapistProfileRoutes } from '../features/therapist-profile/routes';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: toSignup },
       ...authRoutes,
       ...contentRoutes,
+      ...corporatePublicRoutes,
       ...devRoutes,
       ...onboardingRoutes,
       ...therapistProfileRoutes,

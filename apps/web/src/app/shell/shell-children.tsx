@@ -6,6 +6,7 @@ import { authShellRoutes } from '../../features/auth/routes';
 import { bookingRoutes } from '../../features/booking/routes';
 import { chatRoutes } from '../../features/chat/routes';
 import { contentShellRoutes } from '../../features/content/routes';
+import { corporateRoutes } from '../../features/corporate/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { discoveryRoutes } from '../../features/discovery/routes';
 import { earningsRoutes } from '../../features/earnings/routes';
@@ -29,6 +30,7 @@ import { comingSoonRoutes } from './shell-routes';
 /** Pages inside the signed-in shell (/user/base/...); features add theirs here. */
 export const shellChildren: RouteObject[] = [
   ...dashboardRoutes,
+  ...corporateRoutes,
   ...discoveryRoutes,
   ...bookingRoutes,
   ...paymentsRoutes,

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CallOverlay } from '../../features/calls';
 import { ChatAgent } from '../../features/chat/components/chat-agent';
 import { ChatUnreadBadge } from '../../features/chat/components/unread-badge';
+import { PendingInviteNotice } from '../../features/corporate';
 import { DashboardAgent } from '../../features/dashboard/components/dashboard-agent';
 import { NotificationBell } from '../../features/notifications';
 import type { ShellKind } from './menu';
@@ -24,7 +25,12 @@ export const headerActions: Array<ComponentType<ShellSlotProps>> = [Notification
  * Parts that stay mounted on every shell page (the incoming-call card, the floating call window).
  * Rendered after the page, inside the shell; add one line per feature.
  */
-export const shellOverlays: Array<ComponentType<ShellSlotProps>> = [CallOverlay, ChatAgent, DashboardAgent];
+export const shellOverlays: Array<ComponentType<ShellSlotProps>> = [
+  CallOverlay,
+  ChatAgent,
+  DashboardAgent,
+  PendingInviteNotice,
+];
 
 /** A count beside a menu item (its path under /user/base/home), e.g. unread messages beside Chats. */
 export const menuBadges: Partial<Record<string, ComponentType>> = { messages: ChatUnreadBadge };

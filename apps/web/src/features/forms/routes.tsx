@@ -7,7 +7,11 @@ const patientOnly = (
   </RequireSession>
 );
 
-/** Questionnaires (spec: survay-form and dashboard/survay-form/give-survey/{formId}); children of /user/base; patients. */
+/**
+ * Questionnaires (spec: survay-form), children of /user/base; patients. The spec's
+ * dashboard/survay-form/give-survey/{formId} serves patients and companies alike, so the corporate
+ * feature's route owns that path and shows patients this feature's QuestionnairePage (index.ts).
+ */
 export const formsRoutes: RouteObject[] = [
   {
     path: 'home/survay-form',
@@ -17,16 +21,6 @@ export const formsRoutes: RouteObject[] = [
       {
         path: ':formId/results',
         lazy: () => import('./pages/form-results-page').then((m) => ({ Component: m.FormResultsPage })),
-      },
-    ],
-  },
-  {
-    path: 'home/dashboard/survay-form/give-survey/:formId',
-    element: patientOnly,
-    children: [
-      {
-        index: true,
-        lazy: () => import('./pages/questionnaire-page').then((m) => ({ Component: m.QuestionnairePage })),
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AccountSettings } from '@sahaj/contract';
 import { useSession } from '../../../lib/session';
+import { EmployerSharingPanel } from '../../corporate';
 import { NotificationSettings } from '../../notifications/components/notification-settings';
 import { CalendarFeedPanel, PractitionerRegistrationPanel } from '../../provider-workspace';
 import { useAccountStatus } from '../api/get-account-status';
@@ -71,6 +72,7 @@ export function AccountPage() {
             </Stack>
           )}
           {isPatient && <ProfileSection key={profileKeyOf(status.data.data)} account={status.data.data} />}
+          {isPatient && <EmployerSharingPanel />}
           <ContactSection account={status.data.data} />
           <TimeZoneSection key={status.data.data.globalTimeZone} account={status.data.data} />
           <NotificationSettings userType={userType} />

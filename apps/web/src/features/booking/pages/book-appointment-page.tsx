@@ -16,6 +16,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { CompanyCreditsChoice } from '../../corporate';
 import { CouponField } from '../../coupons';
 import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist } from '../../discovery';
 import { SessionForPicker } from '../../family';
@@ -28,6 +29,7 @@ import { useReleaseHold } from '../api/release-hold';
 import { useUpdateHold } from '../api/update-hold';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PriceTable } from '../components/price-table';
+import { changeNote, SessionForLine } from '../components/booked-notes';
 
 const HOME = '/user/base/home';
 /** Value of the treatment choice meaning "no treatment": the general consultation fee. */
@@ -253,27 +255,30 @@ function HoldView({
               </Alert>
             )}
             <Stack gap="xs" mt="lg">
-              {free === false && (
-                <PayPanel
-                  hold={hold}
-                  totalLabel={shown ? feeLabel(shown.totalAmount, shown.currency) : null}
-                  couponCode={coupon?.couponCode ?? null}
-                  disabled={expired || update.isPending}
-                  onGone={(message) => backToPicker(message)}
-                />
-              )}
-              {free !== false && (
-                <Button
-                  size="md"
-                  color="sahajCoral.8"
-                  onClick={doConfirm}
-                  loading={confirm.isPending}
-                  disabled={expired || free === null || update.isPending}
-                  fullWidth
-                >
-                  Confirm booking
-                </Button>
-              )}
+              {/* An employee books on company credits, or pays personally (issue 21). */}
+              <CompanyCreditsChoice hold={hold} disabled={expired || update.isPending} onGone={backToPicker}>
+                {free === false && (
+                  <PayPanel
+                    hold={hold}
+                    totalLabel={shown ? feeLabel(shown.totalAmount, shown.currency) : null}
+                    couponCode={coupon?.couponCode ?? null}
+                    disabled={expired || update.isPending}
+                    onGone={(message) => backToPicker(message)}
+                  />
+                )}
+                {free !== false && (
+                  <Button
+                    size="md"
+                    color="sahajCoral.8"
+                    onClick={doConfirm}
+                    loading={confirm.isPending}
+                    disabled={expired || free === null || update.isPending}
+                    fullWidth
+                  >
+                    Confirm booking
+                  </Button>
+                )}
+              </CompanyCreditsChoice>
               <Button variant="default" onClick={chooseAnotherTime} loading={release.isPending} fullWidth>
                 Choose another time
               </Button>
@@ -297,11 +302,12 @@ function Booked({ hold, zone }: { hold: ScheduleDetails; zone: string }) {
       <Text>
         with <strong>{hold.doctorDetails.name}</strong>
       </Text>
+      <SessionForLine who={hold.familyMember} />
       <Text fw={600}>
         {formatDayOrdinal(dayOfInstant(start, zone))} · {formatTimeInZone(start, zone)}
       </Text>
       <Text c="dimmed" size="sm">
-        You will find it under Upcoming Appointments, where you can also reschedule or cancel it.
+        {changeNote(start, zone)}
       </Text>
       <Group justify="center">
         <Button component={Link} to={`${HOME}/appointments/upcoming`}>

@@ -1,10 +1,9 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { MENUS, shellKind } from '../../../app/shell/menu';
 import { menuIcon } from '../../../app/shell/menu-icons';
 import { isUnbuilt } from '../../../app/shell/unbuilt';
 import { useSession } from '../../../lib/session';
-import { Greeting } from '../components/greeting';
 import { PatientDashboardView } from '../components/patient-dashboard';
 import { ProviderDashboardView } from '../components/provider-dashboard';
 
@@ -48,21 +47,4 @@ export function DashboardPage() {
   const kind = shellKind(useSession()?.userType);
   if (kind === 'corporate') return <Navigate to="/user/base/home/corporate/dashboard" replace />;
   return kind === 'provider' ? <ProviderDashboardView /> : <PatientDashboardView />;
-}
-
-/** /user/base/home/corporate/dashboard: company accounts land here. */
-export function CorporateDashboardPage() {
-  const unbuilt = MENUS.corporate.filter((i) => !i.path.endsWith('dashboard')).every((i) => isUnbuilt(i.path));
-  return (
-    <Stack gap="lg">
-      <Greeting
-        subtitle={
-          unbuilt
-            ? 'The company area is still being built: employees, your company profile and survey forms arrive in a later update.'
-            : "Your team's wellness cover at a glance."
-        }
-      />
-      <QuickLinks kind="corporate" />
-    </Stack>
-  );
 }
