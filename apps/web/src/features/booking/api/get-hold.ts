@@ -10,4 +10,5 @@ export const getHold = (id: string, signal?: AbortSignal) =>
 export const holdQuery = (id: string) =>
   queryOptions({ queryKey: bookingKeys.hold(id), queryFn: ({ signal }) => getHold(id, signal), staleTime: 0 });
 
-export const useHold = (id: string) => useQuery(holdQuery(id));
+/** Asks nothing for an empty id (a page that has no slot to look up yet). */
+export const useHold = (id: string) => useQuery({ ...holdQuery(id), enabled: id !== '' });

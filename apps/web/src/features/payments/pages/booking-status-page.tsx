@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { changeNote, SessionForLine, useHold } from '../../booking';
 import { formatTimeInZone } from '../../discovery';
 import { useVerifyPayment } from '../api/verify-payment';
 import { BOOKING_ID_KEY, forgetPayment, storedGateway, storedPayment } from '../payment-storage';
@@ -24,6 +25,8 @@ export function BookingStatusPage() {
   const qc = useQueryClient();
   const verify = useVerifyPayment(storedGateway(), transactionId, Boolean(transactionId));
   const v = verify.data;
+  // The booked slot: whom the session is for (a family member) is said on the success screen (issue 20 #11).
+  const slot = useHold(v?.paymentStatus === 'payment-success' && v.purpose === 'session' ? id : '');
 
   useEffect(() => {
     if (v?.paymentStatus === 'payment-success' && v.appointmentId) {
@@ -101,6 +104,7 @@ export function BookingStatusPage() {
           <Text>
             Your session with <strong>{v?.providerName}</strong> is booked.
           </Text>
+          <SessionForLine who={slot.data?.familyMember} />
           {start && (
             <Stack gap={2}>
               <Text fw={650} size="lg">
@@ -119,9 +123,11 @@ export function BookingStatusPage() {
           </Button>
         </Stack>
       </Card>
-      <Alert color="blue" variant="light">
-        You will find the session under Upcoming Appointments, where you can also reschedule or cancel it.
-      </Alert>
+      {start && (
+        <Alert color="blue" variant="light">
+          {changeNote(start, zone)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -3,13 +3,14 @@ import {
   localTimeZone,
   MSG,
   paymentVerification,
+  scheduleDetails,
   testCheckout,
   testCheckoutResult,
 } from '@sahaj/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, okReply } from '../../../test/fake-api';
+import { failReply, fakeApi, okReply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { BookingFailurePage } from './booking-failure-page';
 import { BookingStatusPage } from './booking-status-page';
@@ -111,8 +112,9 @@ describe('booking-status', () => {
 
 describe('booking/failure', () => {
   it('says Payment Failed!, Please try again. and the long text; Proceed goes to view-doctors', async () => {
+    fakeApi({ [`GET /patient/schedule-details/${SCHEDULE}`]: failReply(404, 'Slot not found') });
     renderAt(`/user/base/home/booking/failure/${SCHEDULE}/${TXN}`);
-    expect(screen.getByRole('heading', { name: 'Payment Failed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed!' })).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.getByText(MSG.paymentFailedLong)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -147,5 +149,91 @@ describe('test checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Failure' }));
     expect(await screen.findByRole('heading', { name: 'Payment Failed!' })).toBeInTheDocument();
     expect(calls.find((c) => c.route.endsWith('/complete'))?.body).toEqual({ outcome: 'failure' });
+  });
+});
+
+const DOCTOR = {
+  _id: THERAPIST,
+  name: 'Meera Iyer',
+  fullName: 'Meera Iyer',
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  profilePic: null,
+  professionalTitle: null,
+  status: 'active',
+};
+
+describe('after a later payment booked the slot (issue 20 #5)', () => {
+  const booked = (familyMember: { _id: string; name: string; relationship: string } | null = null) =>
+    okReply(scheduleDetails, {
+      _id: SCHEDULE,
+      providerId: THERAPIST,
+      startTime: '2099-03-01T09:35:00.000Z',
+      endTime: '2099-03-01T10:35:00.000Z',
+      consultationDuration: 60,
+      treatmentId: null,
+      treatmentName: null,
+      status: 'booked',
+      expiresAt: null,
+      holdMinutes: 10,
+      appointmentId: SCHEDULE,
+      familyMember,
+      doctorDetails: DOCTOR,
+    });
+
+  it('Back to the earlier failure page says the session is booked, not Payment Failed!', async () => {
+    fakeApi({ [`GET /patient/schedule-details/${SCHEDULE}`]: booked() });
+    renderAt(`/user/base/home/booking/failure/${SCHEDULE}/${TXN}`);
+    expect(await screen.findByRole('heading', { name: 'Your session is booked' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed!' })).toBeNull();
+  });
+
+  it('the success screen says whom a family session is for, and promises changes only outside 24 hours', async () => {
+    fakeApi({
+      [`GET /payment/test/${TXN}`]: okReply(
+        paymentVerification,
+        verification({ startTime: '2099-03-01T09:35:00.000Z' }),
+      ),
+      [`GET /patient/schedule-details/${SCHEDULE}`]: booked({
+        _id: 'f1',
+        name: 'Riya Sharma',
+        relationship: 'Daughter',
+      }),
+    });
+    renderAt(`/user/base/home/booking-status/${SCHEDULE}/${TXN}`);
+    expect(await screen.findByText('For Riya Sharma (Daughter)')).toBeInTheDocument();
+    expect(screen.getByText(/where you can reschedule or cancel it until/)).toBeInTheDocument();
+  });
+
+  it('a session inside 24 hours is not promised a reschedule or cancel', async () => {
+    const soon = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    fakeApi({
+      [`GET /payment/test/${TXN}`]: okReply(paymentVerification, verification({ startTime: soon })),
+      [`GET /patient/schedule-details/${SCHEDULE}`]: booked(),
+    });
+    renderAt(`/user/base/home/booking-status/${SCHEDULE}/${TXN}`);
+    expect(await screen.findByText(/can no longer be rescheduled or cancelled/)).toBeInTheDocument();
+    expect(screen.queryByText(/where you can reschedule/)).toBeNull();
+  });
+
+  it('the test checkout of a package does not say "Session with"', async () => {
+    fakeApi({
+      [`GET /payment/test/checkout/${TXN}`]: okReply(testCheckout, {
+        transactionId: TXN,
+        status: 'created',
+        purpose: 'package',
+        scheduleId: null,
+        providerId: THERAPIST,
+        providerName: 'Meera Iyer',
+        startTime: null,
+        amount: 4000,
+        serviceTaxValue: 720,
+        totalAmount: 4720,
+        currency: 'INR',
+      }),
+    });
+    renderAt(`/user/base/home/test-checkout/${TXN}`);
+    expect(await screen.findByText(/Package of sessions with/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Session with/)).toBeNull();
   });
 });

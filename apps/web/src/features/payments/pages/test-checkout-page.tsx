@@ -65,9 +65,11 @@ export function TestCheckoutPage() {
           </Group>
           <Stack gap={4} mt="sm">
             <Text>
-              Session with <strong>{checkout.data.providerName}</strong>
+              {/* A package is sessions to book later, not the one session (issue 20 #5). */}
+              {checkout.data.purpose === 'package' ? 'Package of sessions with' : 'Session with'}{' '}
+              <strong>{checkout.data.providerName}</strong>
             </Text>
-            {checkout.data.startTime && (
+            {checkout.data.purpose === 'session' && checkout.data.startTime && (
               <Text c="dimmed" size="sm">
                 {formatDayOrdinal(dayOfInstant(new Date(checkout.data.startTime), zone))} ·{' '}
                 {formatTimeInZone(new Date(checkout.data.startTime), zone)}
