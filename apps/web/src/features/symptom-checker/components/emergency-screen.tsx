@@ -1,26 +1,16 @@
 import { Alert, Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-export interface HelplineView {
-  name: string;
-  number: string;
-  alt?: string;
-  note?: string;
-}
-
-const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
+import { type CountryHelplines, telLink } from '@sahaj/contract';
 
 /** A red flag stops the check here: who to call now, nothing else (issue 24, safety before anything else). */
 export function EmergencyScreen({
   reasons,
-  helplines,
+  help,
   onBack,
-  extra,
 }: {
   reasons: string[];
-  helplines: readonly HelplineView[];
+  /** The lines for the person's country (helplinesFor), or the international ones. */
+  help: CountryHelplines & { international: boolean };
   onBack: () => void;
-  extra?: ReactNode;
 }) {
   return (
     <Stack gap="md">
@@ -40,22 +30,29 @@ export function EmergencyScreen({
         </Text>
       </Alert>
       <Title order={3} size="h4">
-        Call one of these now
+        {help.international ? 'Find a helpline near you now' : `Call one of these now (${help.country})`}
       </Title>
       <List spacing="sm" listStyleType="none" ml={0} pl={0}>
-        {helplines.map((h) => (
-          <List.Item key={`${h.name}-${h.number}`}>
+        {help.lines.map((h) => (
+          <List.Item key={`${h.name}-${h.number ?? h.url}`}>
             <Text fw={700}>{h.name}</Text>
-            <Anchor href={tel(h.number)} size="lg" fw={700}>
-              {h.number}
-            </Anchor>
+            {h.number ? (
+              <Anchor href={telLink(h.number)} size="lg" fw={700}>
+                {h.number}
+              </Anchor>
+            ) : null}
             {h.alt ? (
               <>
                 {' or '}
-                <Anchor href={tel(h.alt)} size="lg" fw={700}>
+                <Anchor href={telLink(h.alt)} size="lg" fw={700}>
                   {h.alt}
                 </Anchor>
               </>
+            ) : null}
+            {h.url ? (
+              <Anchor href={h.url} target="_blank" rel="noreferrer" size="lg" fw={700}>
+                {h.url.replace(/^https?:\/\//, '')}
+              </Anchor>
             ) : null}
             {h.note ? (
               <Text size="sm" c="dimmed">
@@ -66,7 +63,6 @@ export function EmergencyScreen({
         ))}
       </List>
       <Text size="sm">If you are with someone you trust, tell them now, and do not stay alone.</Text>
-      {extra}
       <Button variant="default" onClick={onBack} w={{ base: '100%', xs: 'auto' }}>
         I ticked this by mistake
       </Button>

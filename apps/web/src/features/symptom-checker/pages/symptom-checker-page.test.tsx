@@ -1,4 +1,4 @@
-import { diagnosisList, messageData, symptomList } from '@sahaj/contract';
+import { accountStatusData, diagnosisList, messageData, symptomList } from '@sahaj/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,29 @@ const DIAGNOSIS = okReply(diagnosisList, [
 ]);
 const PROPOSED = okReply(symptomList, [{ ID: 33, Name: 'Tense or aching muscles', Synonyms: [], RedFlag: false }]);
 
+const account = (countryCode: string | null) =>
+  okReply(accountStatusData, {
+    status: 'active',
+    data: {
+      _id: 'u1',
+      userType: 'patient',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      emailVerified: true,
+      phone: null,
+      phoneVerified: false,
+      timeZone: null,
+      globalTimeZone: 'Asia/Kolkata',
+      profilePic: null,
+      gender: null,
+      dob: null,
+      location: null,
+      countryCode,
+      hasPassword: true,
+      deletionCodeChannel: 'email',
+    },
+  });
+
 const render = () =>
   renderRoutes(
     [
@@ -45,13 +68,30 @@ describe('symptom checker', () => {
 
   it('asks the red flags first; ticking one stops the check with helplines and asks nothing more', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi({ 'GET /patient/symptom-checker/symptoms': SYMPTOMS });
+    const calls = fakeApi({
+      'GET /patient/symptom-checker/symptoms': SYMPTOMS,
+      'GET /user/account/status': account('IN'),
+    });
     render();
     await user.click(await screen.findByRole('checkbox', { name: 'Thoughts of ending my life' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Please get help now' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
-    expect(calls.map((c) => c.route)).toEqual(['GET /patient/symptom-checker/symptoms']);
+    expect(await screen.findByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+    expect(calls.map((c) => c.route).filter((r) => r.includes('symptom-checker'))).toEqual([
+      'GET /patient/symptom-checker/symptoms',
+    ]);
+  });
+
+  it('gives the helplines of the country on the profile (a patient in the UK is not shown Indian lines)', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /patient/symptom-checker/symptoms': SYMPTOMS, 'GET /user/account/status': account('GB') });
+    render();
+    await user.click(await screen.findByRole('checkbox', { name: 'Chest pain or pressure right now' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { name: /Call one of these now \(United Kingdom\)/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '14416' })).toBeNull();
   });
 
   it('goes from symptoms through the proposed questions to results, urgency first, with a filtered therapist link', async () => {
@@ -78,7 +118,9 @@ describe('symptom checker', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Choose at least one symptom')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your symptoms', { selector: 'input' }), 'overthink');
-    await user.click(await screen.findByRole('option', { name: 'Worrying a lot about many different things', hidden: true }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Worrying a lot about many different things', hidden: true }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const group = await screen.findByRole('radiogroup', { name: 'Tense or aching muscles' });
     await user.click(within(group).getByRole('radio', { name: 'No' }));

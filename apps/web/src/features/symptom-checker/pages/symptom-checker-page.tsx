@@ -1,9 +1,10 @@
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CRISIS_HELPLINES, type DiagnosisItem, overallUrgency, type SymptomItem } from '@sahaj/contract';
+import { type DiagnosisItem, helplinesFor, overallUrgency, type SymptomItem } from '@sahaj/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useAccountStatus } from '../../account';
 import { useProfile } from '../../auth/api/get-profile';
 import type { CheckAnswers } from '../api/check-params';
 import { getDiagnosis } from '../api/get-diagnosis';
@@ -26,6 +27,7 @@ export function SymptomCheckerPage() {
   const session = useSession();
   const profile = useProfile(session?.token ?? null);
   const symptoms = useSymptoms();
+  const account = useAccountStatus();
   const [step, setStep] = useState<Step>('safety');
   const [about, setAbout] = useState<Pick<CheckAnswers, 'gender' | 'yearOfBirth'>>();
   const [present, setPresent] = useState<number[]>([]);
@@ -123,7 +125,7 @@ export function SymptomCheckerPage() {
       />
     );
   } else if (step === 'emergency') {
-    body = <EmergencyScreen reasons={flagged} helplines={CRISIS_HELPLINES} onBack={restart} />;
+    body = <EmergencyScreen reasons={flagged} help={helplinesFor(account.data?.data.countryCode)} onBack={restart} />;
   } else if (step === 'about') {
     body = (
       <AboutYouStep
