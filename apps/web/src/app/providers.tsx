@@ -26,9 +26,6 @@ export function makeQueryClient() {
   });
 }
 
-/** Above a chat's message box (44 px buttons, 12 px padding on each side) with a gap. */
-const TOAST_BOTTOM = 96;
-
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   // Toasts keep clear of the logo, the header and a wizard's 'Step 1 of 11' at the top (issue 10 #15):
@@ -38,11 +35,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications
-          position={narrow ? 'bottom-center' : 'bottom-right'}
-          limit={3}
-          styles={{ root: { bottom: TOAST_BOTTOM } }}
-        />
+        <Notifications position={narrow ? 'bottom-center' : 'bottom-right'} limit={3} />
       </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
