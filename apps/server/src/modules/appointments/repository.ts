@@ -148,7 +148,9 @@ export function appointmentsRepository(db: DbOrTx) {
 
     /** Therapists the patient booked (any non-cancelled appointment), or only those with a completed session. */
     async consultedDoctors(patientId: string, completedOnly: boolean, now: Date, page: number, limit: number) {
-      const statuses: Array<'upcoming' | 'completed'> = completedOnly ? [S.completed] : [S.upcoming, S.completed];
+      const statuses: Array<typeof S.upcoming | typeof S.completed> = completedOnly
+        ? [S.completed]
+        : [S.upcoming, S.completed];
       const where = and(eq(appointments.patientId, patientId), inArray(appointments.status, statuses));
       const grouped = db
         .select({

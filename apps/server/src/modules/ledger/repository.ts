@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUS } from '@sahaj/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -155,6 +156,7 @@ export function ledgerRepository(db: Db) {
         .select({
           entry: ledgerEntries,
           transactionId: payments.transactionId,
+          purpose: payments.purpose,
           startsAt: sql<Date | null>`coalesce(${appointments.startsAt}, ${payments.startsAt})`,
           patientName: patient.name,
           patientFirstName: patient.firstName,
@@ -220,7 +222,7 @@ export function ledgerRepository(db: Db) {
         .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
         .where(
           and(
-            eq(appointments.status, 'cancelled'),
+            eq(appointments.status, APPOINTMENT_STATUS.cancelled),
             inArray(payments.status, ['paid', 'partially_refunded']),
             sql`${payments.totalPaise} > ${payments.refundedPaise}`,
             sql`not exists (select 1 from ${refunds} where ${refunds.key} = 'cancel:' || ${appointments.id}::text)`,

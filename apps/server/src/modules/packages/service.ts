@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_STATUS,
   type BookFromSubscriptionResult,
   MSG,
   type PackageUpdateValues,
@@ -287,7 +288,7 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
       const sub = await repo.subscription(patientId, body.subscriptionId);
       if (!sub) throw notFound(MSG.packageNotFound);
       const s = sub.sub;
-      if (hold.status !== 'held') {
+      if (hold.status !== APPOINTMENT_STATUS.held) {
         const [used] = await repo.sessionOfAppointment(ctx.db, [hold.id]);
         if (used?.patientPackageId !== s.id) throw conflict(MSG.packageAlreadyBooked, 'ALREADY_BOOKED');
         const fresh = await repo.subscription(patientId, s.id);

@@ -24,16 +24,16 @@ afterAll(async () => {
 
 /** A handler whose behaviour the test sets: records every call, or throws, or cannot deliver. */
 function testHandler() {
-  const h = {
-    calls: [] as string[],
-    mode: 'deliver' as 'deliver' | 'throw' | 'undeliverable',
+  const h: { calls: string[]; mode: 'deliver' | 'throw' | 'undeliverable'; fulfilment: PurposeFulfilment } = {
+    calls: [],
+    mode: 'deliver',
     fulfilment: {
       async onPaid(_tx, payment) {
         if (h.mode === 'throw') throw new Error('plan store unavailable');
         h.calls.push(payment.id);
         return { delivered: h.mode === 'deliver' };
       },
-    } satisfies PurposeFulfilment,
+    },
   };
   return h;
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  APPOINTMENT_STATUS,
   APPOINTMENTS_LINK,
   HOLD_MINUTES,
   MSG,
@@ -753,7 +754,7 @@ export function paymentsService(
     ): Promise<PaymentConfigurationResult> {
       adapter(gateway);
       let hold = await booking.ownLive(patientId, body.scheduleId);
-      if (hold.status !== 'held') throw conflict(MSG.paymentAlreadyPaid, 'ALREADY_BOOKED');
+      if (hold.status !== APPOINTMENT_STATUS.held) throw conflict(MSG.paymentAlreadyPaid, 'ALREADY_BOOKED');
       if (body.treatmentId !== undefined && body.treatmentId !== hold.treatmentId) {
         await booking.updateHold(patientId, hold.id, { treatmentId: body.treatmentId });
         hold = await booking.ownLive(patientId, body.scheduleId);
