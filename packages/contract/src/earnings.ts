@@ -100,6 +100,7 @@ export type EarningsData = z.infer<typeof earningsData>;
 export const providerPaymentDetail = z.object({
   _id: z.string(),
   kind: z.enum(['payment', 'refund']),
+  purpose: z.enum(['session', 'package']).describe('A session paid on its own, or a package of sessions (issue 20 #5)'),
   transactionId: z.string(),
   appointmentId: z.string().nullable(),
   sessionStartTime: z.string().nullable(),

@@ -231,6 +231,13 @@ describe('ledger, invoices, payment history and earnings', () => {
     expect(list.count).toBe(3);
     expect(list.paymentDetails.map((x) => x.kind).sort()).toEqual(['payment', 'payment', 'refund']);
     expect(list.paymentDetails[0]!.patientDetails.name).toBe('Neel Patient');
+    expect(list.paymentDetails.every((x) => x.purpose === 'session')).toBe(true);
+    // A package says so, so the earnings screen can label it (issue 20 #5).
+    await paidPayment(app, { patientId: p.id, therapistId: t.id, subtotalPaise: 400_000, purpose: 'package' });
+    const withPackage = body<{ data: ProviderPaymentDetailsData }>(
+      await app.inject({ method: 'GET', url: '/api/v1/provider/payment-details', headers: bearer(t.token) }),
+    ).data;
+    expect(withPackage.paymentDetails.filter((x) => x.purpose === 'package')).toHaveLength(1);
 
     const asPatient = await app.inject({ method: 'GET', url: '/api/v1/provider/earnings', headers: bearer(p.token) });
     expect(asPatient.statusCode).toBe(403);

@@ -290,6 +290,7 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
         paymentDetails: rows.map((r) => ({
           _id: r.entry.id,
           kind: r.entry.kind,
+          purpose: r.purpose === 'package' ? 'package' : 'session',
           transactionId: r.transactionId,
           appointmentId: r.entry.appointmentId,
           sessionStartTime: r.startsAt ? new Date(r.startsAt).toISOString() : null,

@@ -18,6 +18,7 @@ export async function paidPayment(
     startsAt?: Date;
     paidAt?: Date;
     record?: boolean;
+    purpose?: 'session' | 'package';
   },
 ): Promise<PaymentRow> {
   // The payment core's arithmetic (payments/pricing.ts) at 2 % processing fee and 18 % GST.
@@ -38,7 +39,7 @@ export async function paidPayment(
       .values({
         patientId: p.patientId,
         therapistId: p.therapistId,
-        purpose: 'session',
+        purpose: p.purpose ?? 'session',
         gateway: 'test',
         gatewayPaymentId: `tpay_${randomBytes(12).toString('hex')}`,
         transactionId: `txn_${randomBytes(8).toString('hex')}`,

@@ -1,5 +1,5 @@
 import { earningsData, providerPaymentDetailsData } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -34,11 +34,26 @@ describe('earnings', () => {
         months,
       }),
       'GET /provider/payment-details': okReply(providerPaymentDetailsData, {
-        count: 1,
+        count: 2,
         paymentDetails: [
+          {
+            _id: '1b7f8f0e-0000-4000-8000-000000000003',
+            kind: 'payment',
+            purpose: 'package',
+            transactionId: 'txn_0123456789abcdee',
+            appointmentId: null,
+            sessionStartTime: null,
+            patientDetails: { _id: '1b7f8f0e-0000-4000-8000-000000000004', name: 'Ravi Menon' },
+            currency: 'INR',
+            gross: 4000,
+            commission: 800,
+            net: 3200,
+            date: '2030-12-03T10:00:00.000Z',
+          },
           {
             _id: '1b7f8f0e-0000-4000-8000-000000000001',
             kind: 'refund',
+            purpose: 'session',
             transactionId: 'txn_0123456789abcdef',
             appointmentId: null,
             sessionStartTime: null,
@@ -65,5 +80,10 @@ describe('earnings', () => {
     expect(screen.getByRole('figure', { name: 'Earnings by month' })).toHaveTextContent('Dec 2030: net ₹1,600');
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('−₹800')).toBeInTheDocument();
+    // A package is labelled as one, not shown as a session (issue 20 #5).
+    const pkg = screen.getByRole('article', { name: 'Payment Ravi Menon' });
+    expect(within(pkg).getByText('Package')).toBeInTheDocument();
+    expect(within(pkg).getByText(/^Package of sessions/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Refund Asha Rao' })).queryByText('Package')).toBeNull();
   });
 });

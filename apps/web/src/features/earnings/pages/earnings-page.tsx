@@ -147,9 +147,18 @@ function LedgerRow({ e, zone }: { e: ProviderPaymentDetail; zone: string }) {
             <Badge color={refund ? 'orange' : 'green'} variant="dot" radius="sm" tt="none" fw={600}>
               {refund ? 'Refund' : 'Paid'}
             </Badge>
+            {e.purpose === 'package' && (
+              <Badge color="sahajTeal" variant="light" radius="sm" tt="none" fw={600}>
+                Package
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
-            {e.sessionStartTime ? `Session ${formatDateTime(e.sessionStartTime, zone)}` : formatDateTime(e.date, zone)}
+            {e.purpose === 'package'
+              ? `Package of sessions · ${formatDateTime(e.date, zone)}`
+              : e.sessionStartTime
+                ? `Session ${formatDateTime(e.sessionStartTime, zone)}`
+                : formatDateTime(e.date, zone)}
           </Text>
           <Text size="xs" c="dimmed">
             Fee {rupees(e.gross, e.currency)} · commission {rupees(e.commission, e.currency)}
