@@ -66,7 +66,38 @@ export const loginAttempts = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_account_idx').on(t.userType, t.login, t.createdAt)],
+  (t) => [
+    index('login_attempts_account_idx').on(t.userType, t.login, t.createdAt),
+    // A client's own attempts on one account (the pair's budget and whether the client is trusted).
+    index('login_attempts_pair_idx').on(t.userType, t.login, t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Unlock links for a locked sign-in (issue 20 #15; docs/login-lockout.md). When an account's
+ * shared budget of failed logins is used up, its owner is e-mailed (or texted) a link; opening it
+ * from a device makes that client (its IP) a trusted pair for the account for a day, with its own
+ * budget, so a stranger guessing elsewhere cannot keep the owner out. The token is stored hashed.
+ */
+export const loginUnlocks = pgTable(
+  'login_unlocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userType: text('user_type').$type<'patient' | 'doctor' | 'company' | 'admin'>().notNull(),
+    /** The account as typed at login (E.164 phone or lower-cased e-mail), like login_attempts.login. */
+    login: text('login').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The client that opened the link: it may sign in with its own budget until trusted_until. */
+    ip: text('ip'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    trustedUntil: timestamp('trusted_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('login_unlocks_token_unique').on(t.tokenHash),
+    index('login_unlocks_account_idx').on(t.userType, t.login, t.createdAt),
+  ],
 );
 
 /** A Google or Apple account linked to one of our accounts. */
