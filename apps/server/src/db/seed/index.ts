@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { seedDemoTherapists } from '../../modules/discovery/demo-therapists';
 import { seedScoredForms } from '../../modules/forms/seed';
 import { seedMedicines } from '../../modules/medications/seed';
+import { seedDemoPsychiatrist, seedTpgLists } from '../../modules/provider-workspace/demo-seed';
 import { seedDemoTherapistProfile } from '../../modules/therapist-profile/demo-seed';
 import {
   companyCategories,
@@ -31,13 +32,14 @@ type SeedCtx = Pick<AppContext, 'db' | 'passwords' | 'config' | 'log'>;
 /** Feature seed steps for the demo accounts (e.g. the therapist's profile and availability): add them to this list. */
 export const demoSeedSteps: Array<
   (ctx: SeedCtx, demoUserIds: Record<keyof typeof DEMO_ACCOUNTS, string>) => Promise<void>
-> = [seedDemoTherapistProfile, seedDemoTherapists];
+> = [seedDemoTherapistProfile, seedDemoTherapists, seedDemoPsychiatrist];
 
 /** Idempotent: every row is inserted only if missing, so any number of starts (or nodes) seed once. */
 export async function runSeed(ctx: SeedCtx): Promise<void> {
   await seedReference(ctx);
   await seedScoredForms(ctx);
   await seedMedicines(ctx);
+  await seedTpgLists(ctx);
   if (ctx.config.seedDemo) await seedDemo(ctx);
 }
 

@@ -20,8 +20,8 @@ describe('seed', () => {
     await runSeed(app.ctx);
     await runSeed(app.ctx);
     expect(await snapshot(app)).toEqual(before);
-    // The demo accounts, the demo therapists and the patients whose reviews they carry.
-    expect(before.users).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_THERAPISTS.length + DEMO_REVIEWERS.length);
+    // The demo accounts, the demo therapists, the patients whose reviews they carry and the demo psychiatrist (issue 22).
+    expect(before.users).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_THERAPISTS.length + DEMO_REVIEWERS.length + 1);
     expect(before.languages).toBe(LANGUAGES.length);
     expect(before.questions).toBe(WELLNESS_QUESTIONS.length);
   });

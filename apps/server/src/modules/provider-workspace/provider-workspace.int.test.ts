@@ -10,6 +10,7 @@ import { createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
 import { readZip } from '../account/zip-reader.test-helper';
 import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
+import { DEMO_PSYCHIATRIST } from './demo-seed';
 import { admin, bothJoined, call, medicineIds, verifiedPsychiatrist } from './workspace-test-helpers';
 
 type User = { id: string; token: string };
@@ -92,6 +93,15 @@ describe('provider workspace', () => {
     }
   });
   afterAll(() => app.close());
+
+  it('seeds a classification of the library (the admin may change it) and a demo psychiatrist who may prescribe', async () => {
+    const lib = await call(app, 'GET', '/admin/medicine-library?searchKey=lorazepam', boss.token);
+    expect(lib.body.data.medicines[0]).toMatchObject({ name: 'Lorazepam', tpgList: 'prohibited' });
+    const [demo] = await app.ctx.db.select().from(users).where(eq(users.phone, DEMO_PSYCHIATRIST.phone));
+    expect(demo).toBeDefined();
+    const reg = await call(app, 'GET', `/admin/practitioner-registration/${demo!.id}`, boss.token);
+    expect(reg.body.data).toMatchObject({ canPrescribe: true, council: DEMO_PSYCHIATRIST.council });
+  });
 
   describe('patients', () => {
     it('lists everyone with a confirmed session, with last and next session, searchable and paged', async () => {
@@ -346,7 +356,22 @@ describe('provider workspace', () => {
         message: MSG.prescriptionMedicineProhibited,
         field: 'medicines.0.medicineId',
       });
-      const unlisted = await call(app, 'POST', '/provider/prescription', doc.token, body([line(med.Lorazepam!)]));
+      // A medicine the admin has added but not classified yet.
+      const types = await call(app, 'GET', '/user/medicine-types', pat.token);
+      const tablet = types.body.data.medicineTypes.find((t: { name: string }) => t.name === 'Tablet')._id;
+      const added = await call(app, 'POST', '/admin/medicine', boss.token, {
+        name: 'Vortioxetine',
+        medicineTypeId: tablet,
+        strength: '10 mg',
+      });
+      expect(added.status).toBe(200);
+      const unlisted = await call(
+        app,
+        'POST',
+        '/provider/prescription',
+        doc.token,
+        body([line(added.body.data.medicine._id)]),
+      );
       expect(unlisted.status).toBe(400);
       expect(unlisted.body.data.message).toBe(MSG.prescriptionMedicineUnlisted);
       const listA = await call(
