@@ -1,7 +1,20 @@
-import { type MessageData, MSG } from '@sahaj/contract';
-import { useMutation } from '@tanstack/react-query';
+import { type DeletionRefundsData, type MessageData, MSG } from '@sahaj/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
+import { accountKeys } from './keys';
+
+/** GET /user/account/delete-profile/refunds: what deleting the account would refund (issue 20 #1). */
+export const getDeletionRefunds = (signal?: AbortSignal) =>
+  api<DeletionRefundsData>('/user/account/delete-profile/refunds', { signal });
+export const deletionRefundsQuery = () =>
+  // Always read afresh when the dialog opens: a session booked a minute ago changes the amounts.
+  queryOptions({
+    queryKey: accountKeys.deletionRefunds,
+    queryFn: ({ signal }) => getDeletionRefunds(signal),
+    staleTime: 0,
+  });
+export const useDeletionRefunds = () => useQuery(deletionRefundsQuery());
 
 /** POST /user/account/delete-profile/send-verification: 'Email Sent Successfully' unless the server says more. */
 export const sendDeletionCode = () =>

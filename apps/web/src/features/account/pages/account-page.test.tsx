@@ -1,5 +1,11 @@
-import { accountStatusData, contactCodeSentData, timezonesData } from '@sahaj/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import {
+  accountStatusData,
+  contactCodeSentData,
+  deletionRefundsData,
+  messageData,
+  timezonesData,
+} from '@sahaj/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,5 +136,59 @@ describe('Settings (my-account)', () => {
     expect(calls.find((c) => c.route === 'POST /user/account/email/send-code')?.body).toEqual({
       email: 'new@example.com',
     });
+  });
+
+  // Issue 20 #1 and #3: the dialog states the refunds before the code is asked for, and typing the last
+  // digit deletes nothing: the person confirms with the 'Delete my account' button.
+  it('deletion: shows the refunds first, and deletes only when the button is pressed', {
+    timeout: 60_000,
+  }, async () => {
+    const calls = renderAs('patient', {
+      'GET /user/account/delete-profile/refunds': okReply(deletionRefundsData, {
+        sessions: [
+          {
+            appointmentId: 'a1',
+            startTime: '2030-01-07T05:30:00.000Z',
+            withName: 'Meera Iyer',
+            refundPaise: 177_000,
+            currency: 'INR',
+          },
+        ],
+        packages: [
+          {
+            subscriptionId: 's1',
+            planName: '4 sessions in a month',
+            withName: 'Meera Iyer',
+            unusedSessions: 3,
+            sessionsTotal: 4,
+            refundPaise: 240_000,
+            currency: 'INR',
+          },
+        ],
+        totalRefundPaise: 417_000,
+        currency: 'INR',
+      }),
+      'POST /user/account/delete-profile/send-verification': okReply(messageData, {
+        message: 'Email Sent Successfully',
+      }),
+      'PATCH /user/account/delete-profile': failReply(400, 'Invalid verification code'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByText(/₹1,770 refunded/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/3 of 4 sessions unused, ₹2,400 refunded/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Total refund: ₹4,170, to your original payment method/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the code to my e-mail' }));
+    const first = await within(dialog).findByRole('textbox', { name: /Digit 1 of 4/ });
+    first.focus();
+    await userEvent.keyboard('1234');
+    // All four digits typed: nothing is deleted yet.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls.some((c) => c.route === 'PATCH /user/account/delete-profile')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Invalid verification code')).toBeInTheDocument();
+    expect(calls.filter((c) => c.route === 'PATCH /user/account/delete-profile').map((c) => c.body)).toEqual([
+      { code: '1234' },
+    ]);
   });
 });
