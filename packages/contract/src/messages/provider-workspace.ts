@@ -4,6 +4,7 @@ export const PROVIDER_WORKSPACE_MSG = {
   patientNotYours: 'You can only open patients you have a session with',
   // Session notes
   sessionNotFound: 'Session not found',
+  sessionCancelled: 'This session was cancelled',
   noteSessionNotStarted: 'A note can be written once the session has started',
   noteSessionCancelled: 'A cancelled session has no note',
   noteDraftSaved: 'Draft saved',

@@ -28,7 +28,7 @@ export function careRelationship(repo: ProviderWorkspaceRepository, deps: () => 
     async sessionOf(therapistId: string, appointmentId: string) {
       const a = await repo.appointment(appointmentId);
       if (!a || a.therapistId !== therapistId || a.status === 'held') throw notFound(MSG.sessionNotFound);
-      if (a.status === 'cancelled') throw forbidden(MSG.noteSessionCancelled, 'SESSION_CANCELLED');
+      if (a.status === 'cancelled') throw forbidden(MSG.sessionCancelled, 'SESSION_CANCELLED');
       const patient = await repo.person(a.patientId);
       if (!patient || patient.status === 'deleted') throw notFound(MSG.sessionNotFound);
       return { appointment: a, patient };
