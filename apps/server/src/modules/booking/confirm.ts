@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppointmentRow, PaymentRow } from '../../db/schema/index';
 import { sqlState } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { appointmentWrites } from '../appointments/repository';
+import { appointmentWrites } from '../appointments/index';
 import type { AppointmentFacts, StoredNotices } from './notices';
 import { storeAppointmentNotices } from './notices';
 

@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { type AppointmentRow, users } from '../../db/schema/index';
 import { sqlState } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { appointmentWrites } from '../appointments/repository';
+import { appointmentWrites } from '../appointments/index';
 import { availabilityService } from '../availability/service';
 import { familyRepository } from '../family/repository';
 import { computeAmounts } from '../payments/pricing';

@@ -666,18 +666,20 @@ export function paymentsService(
    */
   async function refuseCrossedIds(gateway: PaymentGateway, e: GatewayEvent, p: PaymentRow | undefined) {
     if (!e.transactionId || !p) return;
-    const crossed = (theirs: string | null | undefined, ours: string | null, kind: 'orderId' | 'intentId') =>
-      theirs
-        ? (ours !== null && ours !== theirs) ||
-          repo.byReference(gateway, { [kind]: theirs }).then((owner) => owner !== undefined && owner.id !== p.id)
-        : false;
-    const verdicts = await Promise.all([
-      crossed(e.orderId, p.gatewayOrderId, 'orderId'),
-      crossed(e.intentId, p.gatewayIntentId, 'intentId'),
-    ]);
-    if (verdicts.some(Boolean)) {
-      ctx.log.error({ gateway, eventId: e.eventId, paymentId: p.id }, 'webhook names another payment’s order; refused');
-      throw badRequest(MSG.paymentEventMismatch, 'EVENT_MISMATCH');
+    const named = [
+      { theirs: e.orderId, ours: p.gatewayOrderId, ref: { orderId: e.orderId } },
+      { theirs: e.intentId, ours: p.gatewayIntentId, ref: { intentId: e.intentId } },
+    ];
+    for (const { theirs, ours, ref } of named) {
+      if (!theirs) continue;
+      const owner = await repo.byReference(gateway, ref);
+      if ((ours !== null && ours !== theirs) || (owner && owner.id !== p.id)) {
+        ctx.log.error(
+          { gateway, eventId: e.eventId, paymentId: p.id },
+          'webhook names another payment’s order; refused',
+        );
+        throw badRequest(MSG.paymentEventMismatch, 'EVENT_MISMATCH');
+      }
     }
   }
 
