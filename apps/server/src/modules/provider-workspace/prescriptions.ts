@@ -7,8 +7,10 @@ import {
   prescriptionBody,
   prescriptionUpdateBody,
 } from '@sahaj/contract';
+import type { Db } from '../../db/client';
 import type { PrescribedMedicine, PrescriberSnapshot, PrescriptionRow } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { auditFileOpen } from '../../lib/files/index';
 import type { MedicationsService } from '../medications/service';
 import type { CareRelationship } from './care';
 import { ageOf, personName, toPrescription } from './mapper';
@@ -27,6 +29,7 @@ const downloadPath = (role: Role, id: string) =>
  * video. An edit keeps the earlier version (prescription_revisions) and raises the revision.
  */
 export function prescriptionsOf(
+  db: Db,
   repo: ProviderWorkspaceRepository,
   care: CareRelationship,
   prescriber: PrescriberRules,
@@ -183,6 +186,14 @@ export function prescriptionsOf(
         throw notFound(MSG.prescriptionNotFound);
       }
       const p = await shape(row, reader.role);
+      // A prescription is a health file: every open is in the audit log (as record and chat files are).
+      await auditFileOpen(db, {
+        readerUserId: reader.userId,
+        subject: 'prescription',
+        fileId: row.id,
+        ownerUserId: row.patientId,
+        via: 'token',
+      });
       const owner = await repo.person(reader.userId);
       return {
         fileName: `prescription-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.pdf`,

@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, healthProfiles, healthRecordReads, prescriptionRevisions, users } from '../../db/schema/index';
+import {
+  appointments,
+  auditLog,
+  healthProfiles,
+  healthRecordReads,
+  prescriptionRevisions,
+  users,
+} from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
 import { readZip } from '../account/zip-reader.test-helper';
@@ -419,6 +426,8 @@ describe('provider workspace', () => {
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = await pdfText(pdf.raw);
+      const opened = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, p._id));
+      expect(opened).toMatchObject([{ action: 'file.open', entity: 'prescription', actorUserId: doc.id }]);
       for (const expected of [
         'Dr. Rohan Mehta',
         'MBBS, MD (Psychiatry)',
