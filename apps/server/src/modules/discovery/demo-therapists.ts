@@ -1,4 +1,4 @@
-import { CURRENCY } from '@sahaj/contract';
+import { CURRENCY, rupeesToPaise } from '@sahaj/contract';
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
@@ -178,7 +178,7 @@ export async function seedDemoTherapists(ctx: SeedCtx): Promise<void> {
         professionalTitle: t.title,
         totalWorkExperience: t.years,
         currency: CURRENCY,
-        consultationFeeMinor: t.fee * 100,
+        consultationFeeMinor: rupeesToPaise(t.fee),
         consultationDuration: t.duration,
         submittedAt: now,
         reviewedAt: now,
@@ -225,7 +225,7 @@ export async function seedDemoTherapists(ctx: SeedCtx): Promise<void> {
       mine.map(({ t, id }) => ({
         userId: id,
         name: t.specs[0] ?? 'General',
-        priceMinor: t.fee * 100,
+        priceMinor: rupeesToPaise(t.fee),
         currency: CURRENCY,
       })),
     );
@@ -250,7 +250,7 @@ export async function seedDemoTherapists(ctx: SeedCtx): Promise<void> {
             startsAt: x.startsAt,
             endsAt: x.endsAt,
             periodMinutes: x.t.duration,
-            amountMinor: x.t.fee * 100,
+            amountMinor: rupeesToPaise(x.t.fee),
             currency: CURRENCY,
             confirmedAt: x.startsAt,
             completedAt: x.endsAt,

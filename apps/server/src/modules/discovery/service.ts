@@ -4,6 +4,7 @@ import {
   type ProviderListData,
   type ProviderListFilter,
   type PublicTherapistProfile,
+  paiseToRupees,
   type TherapistListItem,
 } from '@sahaj/contract';
 import type { BaseContext } from '../../context';
@@ -88,7 +89,7 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
       city,
       rating: round2(r.rating ?? 0),
       reviewCount: r.reviewCount ?? 0,
-      consultationFee: (r.feeMinor ?? 0) / 100,
+      consultationFee: paiseToRupees(r.feeMinor ?? 0),
       currency: r.currency ?? CURRENCY,
       consultationDuration: r.duration,
       totalWorkExperiance: r.experience,
@@ -132,14 +133,14 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
           licenceExpiryDate: x.expiryDate,
         })),
         treatments: e.treatments.map((t) => {
-          const price = t.priceMinor / 100;
-          const perHour = r.duration ? (price * 60) / r.duration : price;
+          // The fee per hour, to the nearest paisa, so treatments of different lengths compare.
+          const perHourMinor = r.duration ? Math.round((t.priceMinor * 60) / r.duration) : t.priceMinor;
           return {
             _id: t.id,
             treatmentName: t.name,
-            treatmentPrice: Math.round(price),
+            treatmentPrice: paiseToRupees(t.priceMinor),
             currency: t.currency,
-            normalizedTreatmentFee: round2(perHour),
+            normalizedTreatmentFee: paiseToRupees(perHourMinor),
           };
         }),
         timeZone: hidden.has('timeZone') ? null : r.timeZone,

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@sahaj/contract';
+import { formatDate, formatDateTime, formatInvoiceAmount } from '@sahaj/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoiceLineRow, InvoiceRow } from '../../db/schema/index';
 
@@ -40,9 +40,8 @@ export function creditNoteOf(invoice: Pick<InvoiceRow, 'number' | 'totalPaise'>,
   };
 }
 
-/** The built-in PDF fonts have no rupee sign, so amounts read 'INR 1,180.00'. */
-const money = (paise: number, currency: string) =>
-  `${currency} ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+/** The built-in PDF fonts have no rupee sign, so amounts read 'INR 1,180.00' (the money module's invoice form). */
+const money = formatInvoiceAmount;
 
 /**
  * A tax invoice (Sahaj sells, the patient buys) as a PDF stream: the caller pipes it to the reply

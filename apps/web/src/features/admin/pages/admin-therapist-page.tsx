@@ -24,7 +24,7 @@ import {
   adminRejectBody,
   formatDate,
   formatDateTime,
-  formatMoney,
+  formatRupees,
   formatTimeRange,
   type HiddenField,
   PERIOD_LABELS,
@@ -292,12 +292,12 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Field
             label="Consultation fee"
-            value={t.consultationFee != null ? formatMoney(t.consultationFee * 100, t.currency) : null}
+            value={t.consultationFee != null ? formatRupees(t.consultationFee, t.currency) : null}
           />
           <Field
             label="Specialization prices"
             value={t.treatments
-              .map((x) => `${x.treatmentName}: ${formatMoney(x.treatmentPrice * 100, x.currency)}`)
+              .map((x) => `${x.treatmentName}: ${formatRupees(x.treatmentPrice, x.currency)}`)
               .join('\n')}
           />
         </SimpleGrid>

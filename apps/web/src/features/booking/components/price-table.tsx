@@ -1,9 +1,9 @@
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { PriceDetails } from '@sahaj/contract';
-import { formatMoney } from '@sahaj/contract';
+import { formatRupees } from '@sahaj/contract';
 import { feeLabel } from '../../discovery';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+const money = formatRupees;
 
 /** The booking's price details: subTotal, discountAmount (when a coupon applies), feesAndTaxes, totalAmount. */
 export function PriceTable({ price }: { price: PriceDetails | undefined }) {

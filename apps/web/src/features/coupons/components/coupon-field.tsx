@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { type CouponApplyResult, formatMoney, MSG } from '@sahaj/contract';
+import { type CouponApplyResult, formatRupees, MSG } from '@sahaj/contract';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -107,7 +107,7 @@ export function CouponField({ therapistId, treatmentId, planId, applied, onChang
         <Group gap={6} wrap="nowrap" role="status">
           <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
           <Text size="sm" fw={600}>
-            {MSG.couponApplied}: you save {formatMoney(Math.round(applied.discountAmount * 100), applied.currency)}
+            {MSG.couponApplied}: you save {formatRupees(applied.discountAmount, applied.currency)}
           </Text>
         </Group>
       )}

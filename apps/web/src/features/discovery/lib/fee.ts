@@ -1,7 +1,7 @@
-import { formatMoney } from '@sahaj/contract';
+import { formatRupees } from '@sahaj/contract';
 
 /** A session fee as people read it: 'Free' for 0, else '₹1,500' (fees are in major units, up to 2 decimals). */
 export function feeLabel(fee: number, currency = 'INR'): string {
   if (fee === 0) return 'Free';
-  return formatMoney(Math.round(fee * 100), currency);
+  return formatRupees(fee, currency);
 }

@@ -1,9 +1,11 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
-import { type EarningsMonth, formatMoney, formatMonthKey } from '@sahaj/contract';
+import { type EarningsMonth, formatMonthKey, formatNumber, formatRupees, hasWholePaise } from '@sahaj/contract';
 
-const rupees = (major: number, currency: string) => formatMoney(Math.round(major * 100), currency);
+/** Amounts from the reply in the spec's display; a chart's own axis steps may not be whole paise. */
+const rupees = (major: number, currency: string) =>
+  hasWholePaise(major) ? formatRupees(major, currency) : formatNumber(major);
 
 /** Net earnings and the platform's commission per month, oldest left (UI.md: a chart over words). */
 export function EarningsChart({ months, currency }: { months: EarningsMonth[]; currency: string }) {

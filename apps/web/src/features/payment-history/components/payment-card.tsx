@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
   formatDateTime,
-  formatMoney,
+  formatRupees,
   MSG,
   type PatientPaymentDetail,
   type PaymentHistoryStatus,
@@ -20,7 +20,7 @@ const STATUS: Record<PaymentHistoryStatus, { label: string; color: string }> = {
 const REFUND_STATUS = { pending: 'being processed', succeeded: 'refunded', failed: 'refund failed' } as const;
 
 /** Rupee amounts from the API (major units) shown the spec's way: ₹1,500, ₹1,083.24. */
-const money = (major: number, currency: string) => formatMoney(Math.round(major * 100), currency);
+const money = formatRupees;
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -4,6 +4,7 @@ import {
   type PaymentVerification,
   paymentFailurePath,
   paymentSuccessPath,
+  rupeesToPaise,
 } from '@sahaj/contract';
 import type { NavigateFunction } from 'react-router';
 import { api } from '../../../lib/api-client';
@@ -50,7 +51,7 @@ export async function openRazorpay(c: PaymentConfigurationResult, navigate: Navi
   const back = c.scheduleId ?? c.paymentId;
   const checkout = new window.Razorpay({
     key: c.keyId,
-    amount: Math.round((c.amount + c.serviceTaxValue) * 100),
+    amount: rupeesToPaise(c.amount) + rupeesToPaise(c.serviceTaxValue),
     currency: 'INR',
     order_id: c.orderId,
     name: 'Sahaj',
