@@ -1,3 +1,5 @@
+import { MSG } from '@sahaj/contract';
+import { AppError, badRequest } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
 import type { PaymentsService } from '../payments/service';
 import type { CreditBooking } from './consultations';
@@ -59,6 +61,31 @@ export function companyPaymentsOf(payments: () => PaymentsService): CompanyPayme
         message: v.message,
         purpose: v.purpose,
       };
+    },
+    /**
+     * Razorpay's checkout callback for a company's order: the same checks as the patients' verify
+     * (the order is this payment's, the signature is Razorpay's, the payment is captured for the
+     * total), through the payment core's public pieces; settling stays the core's, exactly once.
+     */
+    async verifyCompanyRazorpay(companyId, body) {
+      const core = payments();
+      const p = await core.ownCompanyPayment(companyId, body.transactionId, 'razorpay');
+      const rz = core.adapters.razorpay;
+      if (!rz) throw new AppError('GATEWAY_UNAVAILABLE', 400, MSG.paymentGatewayUnavailable);
+      const signed = rz.paymentSignatureValid({
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      if (p.gatewayOrderId !== body.razorpay_order_id || !signed) {
+        throw badRequest(MSG.paymentInvalidSignature, 'BAD_SIGNATURE', { field: 'razorpay_signature' });
+      }
+      if (p.status === 'created' || p.status === 'failed') {
+        const rp = await rz.paymentOf(body.razorpay_payment_id);
+        if (rp.orderId === p.gatewayOrderId && rp.status === 'captured' && rp.amountPaise === p.totalPaise) {
+          await core.settle(p, { kind: 'paid', gatewayPaymentId: body.razorpay_payment_id });
+        }
+      }
     },
   };
 }
