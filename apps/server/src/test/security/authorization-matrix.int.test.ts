@@ -13,6 +13,7 @@ import {
   insertAppointment,
   newPatient,
 } from '../../modules/booking/test-helpers';
+import { crossCompanyCase } from '../../modules/corporate/cross-company';
 import { paidPayment } from '../../modules/ledger/test-helpers';
 import {
   medicineIds,
@@ -171,6 +172,28 @@ const RECORD_ROUTES: Record<string, string> = {
   'PATCH /api/v1/admin/practitioner-registration/:therapistId': 'provider workspace',
   // Admin-only forms: the option ids are the form's own, edited by any admin.
   'POST /api/v1/admin/forms': 'forms',
+  // Companies (issue 21): a company names only itself ({companyId} is its own id) and its own
+  // employees, purchases and chosen therapists; an employee spends only their own company's credits.
+  'PATCH /api/v1/companies/:companyId/upload/file': 'corporate',
+  'GET /api/v1/companies/:companyId/employeeList/:tab': 'corporate',
+  'GET /api/v1/companies/employeeList/:employeeId': 'corporate',
+  'PATCH /api/v1/companies/:companyId/employee/:employeeId/blockemployee': 'corporate',
+  'PATCH /api/v1/companies/:companyId/employee/:employeeId/unblockemployee': 'corporate',
+  'GET /api/v1/companies/payment-details/:paymentId/invoice': 'corporate',
+  'PATCH /api/v1/companies/:companyId/subscriptions/:planId/buy': 'corporate',
+  'PATCH /api/v1/companies/:companyId/subscriptions/:planId/updatesubscription': 'corporate',
+  'PATCH /api/v1/companies/:companyId/credits/buycredits': 'corporate',
+  'GET /api/v1/companies/payments/:transactionId': 'corporate',
+  'POST /api/v1/companies/payments/razorpay/verify': 'corporate',
+  'GET /api/v1/companies/:companyId/providers/companyselectedProviders': 'corporate',
+  'PATCH /api/v1/companies/:companyId/providers/:providerId/addprovidertocompany': 'corporate',
+  'PATCH /api/v1/companies/:companyId/providers/:providerId/deleteproviderfromcompany': 'corporate',
+  'GET /api/v1/companies/forms/admincreated/:formId': 'forms',
+  'GET /api/v1/companies/employees/:companyId/companyselectedproviders': 'corporate',
+  'GET /api/v1/companies/providers/:providerId/providerPriceDetail': 'corporate',
+  'POST /api/v1/companies/:companyId/patient/:patientId/buypatientconsultation': 'corporate',
+  'GET /api/v1/patient/company/invite/:token': 'corporate',
+  'PATCH /api/v1/admin/company-plans/:planId': 'corporate',
 };
 
 type IdSchema = {
@@ -248,6 +271,7 @@ const CASES = [
   'medications',
   'account',
   'provider workspace',
+  'corporate',
 ] as const;
 const registeredCases = new Set<string>();
 
@@ -1119,6 +1143,8 @@ describe('authorization matrix', () => {
       const still = await app.inject({ url: '/api/v1/user/profile', headers: bearer(a.token) });
       expect(still.statusCode, still.body).toBe(200);
     });
+
+    crossUser('corporate', () => crossCompanyCase(app));
 
     crossUser('provider workspace', async () => {
       // Issue 22: another therapist, another patient get nothing of a care relationship; once every
