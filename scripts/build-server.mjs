@@ -14,6 +14,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // The lowest Node the engines allow (package.json, README "Quick start"): Node 24 runs it as well.
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
