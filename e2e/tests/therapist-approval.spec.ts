@@ -130,13 +130,20 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(dialog.getByText('File type must be JPEG or PNG!')).toBeVisible();
+  await expect(dialog.getByText('File type must be JPEG, PNG or PDF!')).toBeVisible();
   // a text file renamed fake.jpg: refused by its bytes in the browser, never a tick (issue 10 #14)
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
-  await expect(dialog.getByText('File type must be JPEG or PNG!')).toBeVisible();
+  await expect(dialog.getByText('File type must be JPEG, PNG or PDF!')).toBeVisible();
   await expect(dialog.getByText('fake.jpg')).toHaveCount(0);
+  // a certificate as a PDF is taken (issue 20 #9)
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'degree.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1'),
+  });
+  await expect(dialog.getByText('degree.pdf')).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles(FILES.degree);
   await expect(dialog.getByText('degree-sca..jpg')).toBeVisible();
   await snapBoth(page, 'popup-add-education');

@@ -65,6 +65,23 @@ export function ageProblem(dob: IsoDay, today: IsoDay): string | undefined {
   return age >= AGE_MIN && age <= AGE_MAX ? undefined : ONBOARDING_MSG.onboardingAgeRange;
 }
 
+/** Nobody works as a therapist before this age: years of experience are at most age − this. */
+export const MIN_WORKING_AGE = 18;
+
+/**
+ * Years of experience against the date of birth (issue 20 #9): refused when more than the person's
+ * age on `today` (their own zone's day) less MIN_WORKING_AGE, e.g. 75 years for someone born in 1988.
+ */
+export function experienceYearsProblem(
+  years: number,
+  dob: IsoDay | null | undefined,
+  today: IsoDay,
+): string | undefined {
+  // Without a date of birth (page 1 not saved yet) there is nothing to judge against.
+  if (years <= 0 || !dob) return undefined;
+  return years > ageOn(dob, today) - MIN_WORKING_AGE ? PERSON_MSG.experienceOverAge : undefined;
+}
+
 /** True when a chosen password keeps the rule. */
 export const meetsPasswordRule = (p: string) =>
   p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX && /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p);

@@ -12,6 +12,8 @@ export const PERSON_MSG = {
   nameRule: 'Letters, with single spaces, hyphens, apostrophes or dots between words',
   /** The spec's reset-password rule, now everywhere a password is chosen; shown before the person types. */
   passwordRule: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number',
+  /** Ours (issue 20 #9): 75 years of experience for someone born in 1988 is refused. */
+  experienceOverAge: 'Your years of experience cannot be more than your age less 18',
   /** Ours: a price or fee that is not a whole number of rupees (issue 10 #1). */
   wholeRupees: 'Please enter a whole number of rupees, digits only (for example 1500)',
   /** Ours: over PRICE_MAX. */

@@ -47,6 +47,8 @@ export const THERAPIST_PROFILE_MSG = {
   requiredDetails: 'Please enter all required details',
   uploadDocument: 'Please upload the document',
   documentType: 'File type must be JPEG or PNG!',
+  /** Ours: the spec's 'JPEG or PNG!' once certificates may be PDFs too (issue 20 #9). */
+  certificateType: 'File type must be JPEG, PNG or PDF!',
   documentTooLarge: 'File must be smaller than 2MB!',
   /** Ours: the 'I Agree' disclaimer on licences. */
   licenceAgreeRequired: 'Please accept the disclaimer to continue',

@@ -38,6 +38,11 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIN_SIDE = 150;
 export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/**
+ * A therapist's certificates (degree, experience letter, licence): a photo or a PDF, since most
+ * certificates are PDFs (issue 20 #9). Checked by content on both sides, under DOCUMENT_MAX_BYTES.
+ */
+export const CERTIFICATE_MIME_TYPES = [...DOCUMENT_MIME_TYPES, 'application/pdf'] as const;
 /** Avatar formats the server accepts (checked from the bytes). */
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

@@ -44,7 +44,11 @@ export const uploadedFiles = pgTable(
   },
   (t) => [
     check('uploaded_files_purpose_check', sql.raw(`purpose in (${UPLOAD_PURPOSES.map((p) => `'${p}'`).join(', ')})`)),
-    check('uploaded_files_mime_check', sql`${t.mimeType} in ('image/jpeg', 'image/png', 'image/webp', 'image/gif')`),
+    // PDFs: certificates are usually PDFs (issue 20 #9), checked by content before they are stored.
+    check(
+      'uploaded_files_mime_check',
+      sql`${t.mimeType} in ('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf')`,
+    ),
     check('uploaded_files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} < 2097152`),
     uniqueIndex('uploaded_files_storage_key_unique').on(t.storageKey),
     index('uploaded_files_owner_idx').on(t.ownerUserId),

@@ -1,4 +1,14 @@
-import { type EntryKind, type ExtraInfoBody, extraInfoBody, MAX_ENTRIES_PER_LIST, MSG, toE164 } from '@sahaj/contract';
+import {
+  type EntryKind,
+  type ExtraInfoBody,
+  experienceYearsProblem,
+  extraInfoBody,
+  isIanaZone,
+  MAX_ENTRIES_PER_LIST,
+  MSG,
+  todayIn,
+  toE164,
+} from '@sahaj/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -46,7 +56,13 @@ export function entryUseCases({ db, repo, doctor, discardFiles }: ProfileDeps) {
       input: ExtraInfo | ExtraInfoBody,
     ): Promise<{ message: string; _id: string | null }> {
       const body = extraInfoBody.parse(input);
-      await doctor(userId);
+      const user = await doctor(userId);
+      if (body.totalWorkExperiance !== undefined) {
+        // The same rule as page 2's own save (issue 20 #9): no more years than the person's age allows.
+        const today = todayIn(isIanaZone(user.timeZone) ? user.timeZone : 'Asia/Kolkata');
+        const tooMany = experienceYearsProblem(body.totalWorkExperiance, user.dob, today);
+        if (tooMany) throw badRequest(tooMany, 'VALIDATION', { field: 'totalWorkExperiance' });
+      }
       const kind: EntryKind = body.educationalDetails
         ? 'educationalDetails'
         : body.experienceDetails

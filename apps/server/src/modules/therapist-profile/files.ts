@@ -1,11 +1,39 @@
-import { type EntryKind, MSG, type UploadFileResult, type UploadType } from '@sahaj/contract';
+import { DOCUMENT_MAX_BYTES, type EntryKind, MSG, type UploadFileResult, type UploadType } from '@sahaj/contract';
 import { addDays } from 'date-fns';
+import { fileTypeFromBuffer } from 'file-type';
 import type { UploadPurpose } from '../../db/schema/index';
 import { newStorageKey } from '../../integrations/storage/file-storage';
-import { AppError, notFound } from '../../lib/errors';
-import { auditFileOpen, checkImage, cleanFileName, type FileReader, IMAGE_RULES } from '../../lib/files/index';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import {
+  auditFileOpen,
+  checkImage,
+  checkPdf,
+  cleanFileName,
+  type FileReader,
+  IMAGE_RULES,
+} from '../../lib/files/index';
 import type { ProfileDeps } from './deps';
 import { therapistProfileRepository } from './repository';
+
+/**
+ * A certificate (degree, experience letter, licence) checked from its bytes: a JPEG or PNG photo
+ * (decoded, re-encoded without EXIF) or a PDF (magic number and end marker, kept as sent), under
+ * 2 MB; anything else is 'File type must be JPEG, PNG or PDF!' (issue 20 #9).
+ */
+async function checkCertificate(bytes: Buffer, truncated: boolean) {
+  if (bytes.length === 0) throw badRequest(MSG.uploadFileRequired, 'UPLOAD_REQUIRED');
+  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  if (mime === 'application/pdf') {
+    const pdf = await checkPdf(bytes, truncated, {
+      maxBytes: DOCUMENT_MAX_BYTES - 1,
+      typeMessage: MSG.certificateType,
+      tooLargeMessage: MSG.documentTooLarge,
+    });
+    return { ...pdf, width: null, height: null };
+  }
+  if (mime !== 'image/jpeg' && mime !== 'image/png') throw badRequest(MSG.certificateType, 'UPLOAD_TYPE');
+  return checkImage(bytes, truncated, IMAGE_RULES.document);
+}
 
 /** POST /provider/upload-file and GET /files/{fileId}. */
 export function fileUseCases({ db, repo, storage, links, fileUrl, doctor, discardFiles }: ProfileDeps) {
@@ -29,11 +57,10 @@ export function fileUseCases({ db, repo, storage, links, fileUrl, doctor, discar
       const kind = input.type === 'profile_pic' ? undefined : (input.type as EntryKind);
       const target = kind && input.fileId ? await repo.entry(kind, userId, input.fileId) : undefined;
       if (kind && input.fileId && !target) throw notFound(MSG.entryNotFound);
-      const checked = await checkImage(
-        input.bytes,
-        input.truncated,
-        input.type === 'profile_pic' ? IMAGE_RULES.avatar : IMAGE_RULES.document,
-      );
+      const checked =
+        input.type === 'profile_pic'
+          ? await checkImage(input.bytes, input.truncated, IMAGE_RULES.avatar)
+          : await checkCertificate(input.bytes, input.truncated);
       const key = newStorageKey(checked.ext);
       await storage.put(key, checked.bytes);
       let replaced: string | null | undefined;

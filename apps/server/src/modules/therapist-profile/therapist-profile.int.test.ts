@@ -279,7 +279,7 @@ describe('therapist work profile API', () => {
       expect((await profileOf(t.token)).profilePic).toBeNull();
     });
 
-    it('documents: JPEG or PNG only, under 2MB, checked by content', async () => {
+    it('documents: JPEG, PNG or PDF only, under 2MB, checked by content', async () => {
       const t = await newTherapist(app);
       const webp = await upload(
         app,
@@ -287,14 +287,34 @@ describe('therapist work profile API', () => {
         { type: 'educationalDetails' },
         { name: 'd.png', type: 'image/png', bytes: await image(300, 300, 'webp') },
       );
-      expect(message(webp)).toBe(MSG.documentType);
+      expect(message(webp)).toBe(MSG.certificateType);
+      // Certificates are usually PDFs (issue 20 #9): a real one is kept as sent; a cut-off one is refused.
+      const pdfBytes = Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+        'latin1',
+      );
+      const pdf = await upload(
+        app,
+        t.token,
+        { type: 'experienceDetails' },
+        { name: 'letter.pdf', type: 'application/pdf', bytes: pdfBytes },
+      );
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(body(pdf).data.fileName).toMatch(/\.pdf$/);
+      const cut = await upload(
+        app,
+        t.token,
+        { type: 'medicalLicences' },
+        { name: 'licence.pdf', type: 'application/pdf', bytes: pdfBytes.subarray(0, 40) },
+      );
+      expect(message(cut)).toBe(MSG.certificateType);
       const text = await upload(
         app,
         t.token,
         { type: 'experienceDetails' },
         { name: 'd.jpg', type: 'image/jpeg', bytes: Buffer.from('hello world '.repeat(100)) },
       );
-      expect(message(text)).toBe(MSG.documentType);
+      expect(message(text)).toBe(MSG.certificateType);
       const big = await upload(
         app,
         t.token,
@@ -529,6 +549,29 @@ describe('therapist work profile API', () => {
       expect(codes.filter((c) => c === 200)).toHaveLength(20);
       expect(codes.filter((c) => c === 400)).toHaveLength(10);
       expect((await profileOf(t.token)).medicalLicences).toHaveLength(20);
+    });
+
+    it('refuses more years of experience than the age allows, by the field (issue 20 #9)', async () => {
+      const t = await newTherapist(app);
+      const basic = await call('PATCH', `${WP}/basic-info`, t.token, {
+        name: 'Ravi Rao',
+        gender: 'Male',
+        dob: '1988-05-01',
+      });
+      expect(basic.statusCode, basic.body).toBe(200);
+      const licence = { licenceNumber: 'RCI-1', licenceIssuingInstitution: 'RCI' };
+      const tooMany = await call('PATCH', `${WP}/extra-info`, t.token, {
+        medicalLicencesDetails: licence,
+        totalWorkExperiance: 75,
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(message(tooMany)).toBe(MSG.experienceOverAge);
+      expect(body(tooMany).data.field).toBe('totalWorkExperiance');
+      const fine = await call('PATCH', `${WP}/extra-info`, t.token, {
+        medicalLicencesDetails: licence,
+        totalWorkExperiance: 12,
+      });
+      expect(fine.statusCode, fine.body).toBe(200);
     });
 
     it('continuing page 2 needs education and experience', async () => {

@@ -1,8 +1,11 @@
 import {
   CURRENCY,
+  experienceYearsProblem,
+  isIanaZone,
   MSG,
   type ProfileStatus,
   rupeesToPaise,
+  todayIn,
   WORK_PROFILE_GROUP_PAGE,
   type WorkProfile,
   type WorkProfileUpdate,
@@ -49,6 +52,10 @@ export function workProfileUseCases(
             repo.entries.experience(userId),
           ]);
           if (!education.length || !experience.length) throw badRequest(MSG.educationAndExperienceRequired);
+          // The impossible (75 years of experience for someone born in 1988) is refused by the field.
+          const today = todayIn(isIanaZone(user.timeZone) ? user.timeZone : 'Asia/Kolkata');
+          const tooMany = experienceYearsProblem(update.totalWorkExperiance, user.dob, today);
+          if (tooMany) throw badRequest(tooMany, 'VALIDATION', { field: 'totalWorkExperiance' });
           await db.transaction(async (tx) => {
             await repo.updateProfile(tx, userId, { totalWorkExperience: update.totalWorkExperiance });
             await repo.advancePage(tx, userId, page);

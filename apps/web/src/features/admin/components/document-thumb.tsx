@@ -1,6 +1,6 @@
 import { Button, Card, Center, Group, Image, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { shortenFileName } from '@sahaj/contract';
-import { IconExternalLink, IconFileOff } from '@tabler/icons-react';
+import { IconExternalLink, IconFileOff, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { openAuthorisedFile, useAuthorisedFileUrl } from '../../therapist-profile';
@@ -20,6 +20,8 @@ export function DocumentThumb({
 }) {
   const [open, setOpen] = useState(false);
   const file = useAuthorisedFileUrl(url);
+  // Certificates may be PDFs (issue 20 #9): they show as a PDF tile and open in a new tab.
+  const pdf = /\.pdf$/i.test(fileName ?? '');
   if (!url)
     return (
       <Group gap={6} c="orange.8">
@@ -43,6 +45,8 @@ export function DocumentThumb({
               <Text size="xs" c="red.7" ta="center" px={4}>
                 Could not load
               </Text>
+            ) : pdf ? (
+              <IconFileTypePdf size={40} stroke={1.4} color="var(--mantine-color-red-8)" aria-label={`${label} PDF`} />
             ) : (
               <Image src={file.data} alt={`${label} document`} h={88} w="100%" fit="cover" />
             )}
@@ -60,7 +64,9 @@ export function DocumentThumb({
         centered
       >
         <Stack>
-          {file.data ? (
+          {pdf ? (
+            <Text>This document is a PDF: open it in a new tab to read it.</Text>
+          ) : file.data ? (
             <Image src={file.data} alt={`${label} document, full size`} fit="contain" mah="70vh" />
           ) : (
             <Center h={200}>

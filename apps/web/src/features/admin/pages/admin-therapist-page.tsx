@@ -27,8 +27,10 @@ import {
   formatRupees,
   formatTimeRange,
   type HiddenField,
+  isPastDay,
   PERIOD_LABELS,
   periodFromDuration,
+  todayIn,
   WEEKDAYS,
 } from '@sahaj/contract';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
@@ -79,12 +81,15 @@ function EntryBlock({
   url,
   fileName,
   label,
+  flag,
 }: {
   title: string;
   lines: string[];
   url: string | null;
   fileName: string | null;
   label: string;
+  /** Something the reviewer should look at, e.g. a licence that has expired (issue 20 #9). */
+  flag?: string | null;
 }) {
   return (
     <Card padding="sm" bg="warmGray.0" data-testid="admin-entry">
@@ -93,6 +98,11 @@ function EntryBlock({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Text>
+          {flag && (
+            <Badge color="red.9" variant="light" radius="sm" tt="none" style={{ alignSelf: 'flex-start' }}>
+              {flag}
+            </Badge>
+          )}
           {lines.filter(Boolean).map((l) => (
             <Text key={l} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {l}
@@ -109,6 +119,7 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
   const pic = useAuthorisedFileUrl(t.profilePic);
   const period = periodFromDuration(t.consultationDuration);
   const zone = useViewerZone();
+  const today = todayIn(zone);
   return (
     <Stack gap="md">
       <Card padding="md">
@@ -220,6 +231,8 @@ function Profile({ t }: { t: AdminTherapistDetail }) {
               key={e._id}
               title={e.licenceNumber}
               lines={[e.licenceIssuingInstitution, e.licenceExpiryDate ? `Valid until ${e.licenceExpiryDate}` : '']}
+              // Accepted when saved, but an expired licence is pointed out to the reviewer (issue 20 #9).
+              flag={e.licenceExpiryDate && isPastDay(e.licenceExpiryDate, today) ? 'Expired licence' : null}
               url={e.url}
               fileName={e.fileName}
               label="Licence"

@@ -31,6 +31,19 @@ describe('entry popups use the contract’s schemas', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('marks the document required where saving asks for it: education and experience, not a licence (issue 20 #9)', async () => {
+    open('experience');
+    const label = await screen.findByText('Supporting document');
+    expect(label).toHaveTextContent('Supporting document *');
+    expect(screen.getByLabelText('Upload document')).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('a licence may be saved without a document (the server does not ask for one)', async () => {
+    open('licence');
+    const label = await screen.findByText('Supporting document');
+    expect(label).toHaveTextContent(/^Supporting document$/);
+  });
+
   it('checks the contact number (it was never checked before)', async () => {
     const onSubmit = open('experience', vi.fn(), { _id: 'e1', hospitalName: 'AIIMS', hospitalAddress: 'New Delhi' });
     const user = userEvent.setup();

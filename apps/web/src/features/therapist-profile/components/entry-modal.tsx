@@ -87,8 +87,10 @@ export function EntryModal({
     setFileError(null);
   }, [opened, entry, editing]);
 
+  // A new education or experience entry needs its document (the server asks for it); a licence's is optional.
+  const documentRequired = kind !== 'licence';
   const submit = form.onSubmit(async (values) => {
-    if (!editing && !file) {
+    if (!editing && !file && documentRequired) {
       setFileError(MSG.uploadDocument);
       return;
     }
@@ -145,6 +147,7 @@ export function EntryModal({
             />
           )}
           <UploadBox
+            required={documentRequired && !editing}
             file={file}
             existingName={existingFileName}
             onFile={(f) => {

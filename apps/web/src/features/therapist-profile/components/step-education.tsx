@@ -3,9 +3,11 @@ import {
   type EducationEntry,
   type ExperienceEntry,
   type ExtraInfoBody,
+  experienceYearsProblem,
   type LicenceEntry,
   MSG,
   shortenFileName,
+  todayIn,
   type UploadType,
 } from '@sahaj/contract';
 import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
@@ -14,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type FieldErrorTarget, showServerError } from '../../../lib/server-error';
+import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { openAuthorisedFile } from '../api/authorised-file';
 import { workProfileQuery } from '../api/get-work-profile';
 import { workProfileKeys } from '../api/keys';
@@ -151,6 +154,8 @@ export function StepEducation({ profile, onSaved }: StepProps) {
   const [saving, setSaving] = useState(false);
   const [years, setYears] = useState(profile.totalWorkExperiance != null ? String(profile.totalWorkExperiance) : '');
   const [pageError, setPageError] = useState<string | null>(null);
+  const [yearsError, setYearsError] = useState<string | null>(null);
+  const zone = useViewerZone();
 
   const lists: Record<EntryKind, AnyEntry[]> = {
     education: profile.educationalDetails as AnyEntry[],
@@ -213,11 +218,20 @@ export function StepEducation({ profile, onSaved }: StepProps) {
       return;
     }
     setPageError(null);
+    // More years than the age allows is said by the field, before anything is sent (issue 20 #9).
+    const tooMany = experienceYearsProblem(Number(years || 0), profile.dob, todayIn(zone));
+    setYearsError(tooMany ?? null);
+    if (tooMany) return;
     update.mutate(
       { totalWorkExperiance: Number(years || 0) },
       {
         onSuccess: (r) => onSaved(r),
-        onError: (err) => notify.error(err),
+        onError: (err) =>
+          showServerError(err, (field, m) => {
+            if (field !== 'totalWorkExperiance') return false;
+            setYearsError(m);
+            return true;
+          }),
       },
     );
   };
@@ -261,7 +275,12 @@ export function StepEducation({ profile, onSaved }: StepProps) {
           inputMode="numeric"
           maxLength={2}
           value={years}
-          onChange={(e) => setYears(e.currentTarget.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setYears(e.currentTarget.value.replace(/\D/g, ''));
+            setYearsError(null);
+          }}
+          error={yearsError}
+          errorProps={{ role: 'alert' }}
           rightSection={
             <Text size="sm" c="dimmed" pr="xs">
               years

@@ -5,14 +5,16 @@ import { MSG, shortenFileName } from '@sahaj/contract';
 import { IconFileCheck, IconUpload, IconX } from '@tabler/icons-react';
 import { DOCUMENT_TYPES, documentProblem, MAX_UPLOAD_BYTES } from '../lib/file-checks';
 
-/** Upload box for entry documents: JPEG or PNG under 2 MB, with the spec's messages. */
+/** Upload box for entry documents: JPEG, PNG or PDF under 2 MB; `required` marks it as the form needs it. */
 export function UploadBox({
   file,
   existingName,
   onFile,
   error,
   onError,
+  required,
 }: {
+  required?: boolean;
   file: File | null;
   existingName?: string | null;
   onFile: (file: File) => void;
@@ -24,6 +26,12 @@ export function UploadBox({
     <Stack gap={4}>
       <Text size="sm" fw={500} component="span" id="upload-box-label">
         Supporting document
+        {required && (
+          // The same red asterisk as the required text fields above it (issue 20 #9).
+          <Text component="span" c="red.7" aria-hidden>
+            {' *'}
+          </Text>
+        )}
       </Text>
       <Dropzone
         onDrop={async (files) => {
@@ -36,7 +44,7 @@ export function UploadBox({
         }}
         onReject={async (rejections: FileRejection[]) => {
           const f = rejections[0]?.file;
-          if (f) onError((await documentProblem(f)) ?? MSG.documentType);
+          if (f) onError((await documentProblem(f)) ?? MSG.certificateType);
         }}
         accept={[...DOCUMENT_TYPES]}
         maxSize={MAX_UPLOAD_BYTES - 1}
@@ -44,7 +52,7 @@ export function UploadBox({
         radius="md"
         p="md"
         aria-labelledby="upload-box-label"
-        inputProps={{ 'aria-label': 'Upload document' }}
+        inputProps={{ 'aria-label': 'Upload document', 'aria-required': required || undefined }}
         style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
       >
         <Group justify="center" gap="sm" wrap="nowrap" mih={64} style={{ pointerEvents: 'none' }}>
@@ -70,7 +78,7 @@ export function UploadBox({
               <Text size="sm">Drop a file here or click to choose</Text>
             )}
             <Text size="xs" c="dimmed">
-              JPEG or PNG, smaller than 2MB{shown ? ' · click to replace' : ''}
+              JPEG, PNG or PDF, smaller than 2MB{shown ? ' · click to replace' : ''}
             </Text>
           </div>
         </Group>

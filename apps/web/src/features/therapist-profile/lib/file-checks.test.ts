@@ -50,15 +50,18 @@ describe('avatar checks in the browser', () => {
 });
 
 describe('document checks', () => {
-  it('takes JPEG or PNG under 2 MB, by name and by content', async () => {
+  const PDF = [...new TextEncoder().encode('%PDF-1.7\n')];
+  it('takes JPEG, PNG or PDF under 2 MB, by name and by content (issue 20 #9)', async () => {
     expect(await documentProblem(file('image/jpeg', 1000, JPEG))).toBeNull();
     expect(await documentProblem(file('image/png', 1000, PNG))).toBeNull();
-    expect(await documentProblem(file('image/gif', 1000))).toBe(MSG.documentType);
-    expect(await documentProblem(file('application/pdf', 1000))).toBe(MSG.documentType);
+    expect(await documentProblem(file('application/pdf', 1000, PDF, 'degree.pdf'))).toBeNull();
+    expect(await documentProblem(file('image/gif', 1000))).toBe(MSG.certificateType);
     expect(await documentProblem(file('image/png', MAX_UPLOAD_BYTES))).toBe(MSG.documentTooLarge);
+    expect(await documentProblem(file('application/pdf', MAX_UPLOAD_BYTES, PDF))).toBe(MSG.documentTooLarge);
   });
-  it('refuses a text file renamed fake.jpg, and a PNG declared as JPEG is still a PNG (allowed)', async () => {
-    expect(await documentProblem(file('image/jpeg', 30, TEXT, 'fake.jpg'))).toBe(MSG.documentType);
+  it('refuses a text file renamed fake.jpg or fake.pdf, and a PNG declared as JPEG is still a PNG (allowed)', async () => {
+    expect(await documentProblem(file('image/jpeg', 30, TEXT, 'fake.jpg'))).toBe(MSG.certificateType);
+    expect(await documentProblem(file('application/pdf', 30, TEXT, 'fake.pdf'))).toBe(MSG.certificateType);
     expect(await documentProblem(file('image/jpeg', 12, PNG, 'really-a.png'))).toBeNull();
   });
 });

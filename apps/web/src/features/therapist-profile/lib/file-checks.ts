@@ -1,10 +1,11 @@
-import { MSG } from '@sahaj/contract';
+import { CERTIFICATE_MIME_TYPES, MSG } from '@sahaj/contract';
 
 /** 2 MB: avatars and entry documents must be smaller than this (spec 02 §9). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** Both sides of an avatar must be at least this many pixels. */
 export const AVATAR_MIN_SIDE = 150;
-export const DOCUMENT_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Certificates: a photo or a PDF (issue 20 #9), as the contract's CERTIFICATE_MIME_TYPES. */
+export const DOCUMENT_TYPES = CERTIFICATE_MIME_TYPES;
 
 /** Image kinds by their first bytes (the "magic number"); a file's name and declared type can lie. */
 const SIGNATURES: Array<{ type: string; at: number; bytes: number[] }> = [
@@ -13,9 +14,11 @@ const SIGNATURES: Array<{ type: string; at: number; bytes: number[] }> = [
   { type: 'image/gif', at: 0, bytes: [0x47, 0x49, 0x46, 0x38] },
   // 'RIFF' at 0 and 'WEBP' at 8
   { type: 'image/webp', at: 8, bytes: [0x57, 0x45, 0x42, 0x50] },
+  // '%PDF-'
+  { type: 'application/pdf', at: 0, bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ];
 
-/** What the file's own bytes say it is, or null for anything that is not one of the images above. */
+/** What the file's own bytes say it is, or null for anything that is not one of the kinds above. */
 export async function sniffImageType(file: Blob): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const match = SIGNATURES.find((s) => s.bytes.every((b, i) => head[s.at + i] === b));
@@ -62,13 +65,13 @@ export async function avatarProblem(
 }
 
 /**
- * Entry documents: JPEG or PNG, under 2 MB, by name and by content (a text file renamed fake.jpg is
- * refused here, before any tick is shown). Returns the message to show, or null.
+ * Entry documents: JPEG, PNG or PDF, under 2 MB, by name and by content (a text file renamed
+ * fake.pdf is refused here, before any tick is shown). Returns the message to show, or null.
  */
 export async function documentProblem(file: File): Promise<string | null> {
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return MSG.documentType;
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return MSG.certificateType;
   if (file.size >= MAX_UPLOAD_BYTES) return MSG.documentTooLarge;
   const actual = await sniffImageType(file);
-  if (!actual || !(DOCUMENT_TYPES as readonly string[]).includes(actual)) return MSG.documentType;
+  if (!actual || !(DOCUMENT_TYPES as readonly string[]).includes(actual)) return MSG.certificateType;
   return null;
 }

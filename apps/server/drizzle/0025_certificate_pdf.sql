@@ -1,0 +1,2 @@
+ALTER TABLE "uploaded_files" DROP CONSTRAINT "uploaded_files_mime_check";--> statement-breakpoint
+ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_mime_check" CHECK ("uploaded_files"."mime_type" in ('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'));
