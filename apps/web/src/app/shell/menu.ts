@@ -51,6 +51,12 @@ export const MENUS: Record<ShellKind, MenuItem[]> = {
 export const SETTINGS_PATH = 'my-account';
 
 /**
+ * Pages under the company's path that every signed-in person reads: the shell's privacy policy and
+ * confidentiality agreement (spec document 3 puts them there; the menu links them for everyone).
+ */
+const OPEN_TO_ALL = ['corporate/profile/privacy-policy', 'corporate/profile/confidentiality-agreement'];
+
+/**
  * May this kind of account open a page under /user/base/home (`path` without that prefix)? The
  * company area ('corporate/...') is the company's; a page in the menus of patients or therapists is
  * theirs, never a company's; a menu target only therapists have (patients, earnings) is theirs.
@@ -58,6 +64,7 @@ export const SETTINGS_PATH = 'my-account';
  */
 export function mayOpen(kind: ShellKind, path: string): boolean {
   const under = (item: MenuItem) => path === item.path || path.startsWith(`${item.path}/`);
+  if (OPEN_TO_ALL.includes(path)) return true;
   if (path === 'corporate' || path.startsWith('corporate/')) return kind === 'corporate';
   const inPatient = MENUS.patient.some(under);
   const inProvider = MENUS.provider.some(under);
