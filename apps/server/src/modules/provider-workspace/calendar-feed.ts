@@ -70,8 +70,10 @@ export function calendarFeeds(ctx: Pick<AppContext, 'config'>, repo: ProviderWor
         const cancelled = a.status === 'cancelled';
         cal.createEvent({
           id: `${a.id}@sahaj`,
-          // Each change (reschedule, extension, cancellation) touches updatedAt; a later version wins.
-          sequence: Math.max(0, Math.floor((a.updatedAt.getTime() - (a.confirmedAt ?? a.updatedAt).getTime()) / 1000)),
+          // The booking e-mails' .ics attachments use the same UID and SEQUENCE (updatedAt in seconds),
+          // so a calendar that has both keeps one event, and each change (reschedule, extension,
+          // cancellation) outranks the last.
+          sequence: Math.floor(a.updatedAt.getTime() / 1000),
           stamp: now(),
           lastModified: a.updatedAt,
           start: new TZDate(a.startsAt.getTime(), zone),

@@ -252,6 +252,34 @@ describe('provider workspace', () => {
       expect(unsignedAfter.body.data.sessions.map((s: { _id: string }) => s._id)).not.toContain(past);
     });
 
+    it('two signs of one note at once: one signs, the other is told it is locked (409), never two notes', async () => {
+      const a = await insertAppointment(app, {
+        patientId: pat.id,
+        therapistId: doc.id,
+        startsAt: addDays(new Date(), -20),
+        status: 'completed',
+      });
+      const sign = (plan: string) =>
+        notes(doc.token, { action: 'sign', appointmentId: a.id, format: 'SOAP', sections: { plan } });
+      const drafts = await Promise.all(
+        ['one', 'two'].map((plan) =>
+          notes(doc.token, { action: 'draft', appointmentId: a.id, format: 'SOAP', sections: { plan } }),
+        ),
+      );
+      expect(drafts.map((r) => r.status)).toEqual([200, 200]);
+      const results = await Promise.all([sign('first'), sign('second')]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const rows = await app.ctx.db.execute(
+        sql`select plan, signed_at from session_notes where appointment_id = ${a.id}`,
+      );
+      const list = ((rows as { rows?: unknown[] }).rows ?? rows) as Array<{ plan: string; signed_at: unknown }>;
+      expect(list).toHaveLength(1);
+      // The signed text is the one the winning request sent, never the other's.
+      const winner = results.findIndex((r) => r.status === 200);
+      expect(list[0]!.plan).toBe(['first', 'second'][winner]);
+      expect(results[winner]!.body.data.note.sections.plan).toBe(['first', 'second'][winner]);
+    });
+
     it('the database itself refuses to change or delete a signed note or an addendum', async () => {
       const db = app.ctx.db;
       await expect(

@@ -111,19 +111,26 @@ export function sessionNotes(
           if (!hasContent(sectionsFor(body.format, body.sections))) {
             throw badRequest(MSG.noteEmpty, 'NOTE_EMPTY', { field: 'sections' });
           }
-          await saveDraft(therapistId, a, body.format, body.sections);
+          // What is signed is exactly what this request sent: the content and the signature are
+          // written together, under the note's row lock, so a concurrent save cannot slip in between.
           const row = await guarded(() =>
             ctx.db.transaction(async (tx) => {
               const locked = await repo.lockNote(tx, a.id);
-              if (!locked || locked.signedAt) throw conflict(MSG.noteAlreadySigned, 'NOTE_SIGNED');
-              return repo.upsertDraft(tx, {
+              if (locked?.signedAt) throw conflict(MSG.noteAlreadySigned, 'NOTE_SIGNED');
+              if (locked && locked.format !== body.format && hasContent(sectionsFor(locked.format, locked))) {
+                throw badRequest(MSG.noteFormatLocked, 'NOTE_FORMAT_LOCKED', { field: 'format' });
+              }
+              const signed = await repo.upsertDraft(tx, {
                 appointmentId: a.id,
                 therapistId,
                 patientId: a.patientId,
-                format: locked.format,
-                ...sectionsFor(locked.format, locked),
+                format: body.format,
+                ...sectionsFor(body.format, body.sections),
                 signedAt: now(),
               });
+              // No row back: another request signed it first (its insert won the race).
+              if (!signed) throw conflict(MSG.noteAlreadySigned, 'NOTE_SIGNED');
+              return signed;
             }),
           );
           return {
