@@ -36,6 +36,9 @@ health/profile.json       your health profile
 health/records.json       your health records; their files are in health/files/
 medications.json          your medications and their schedules
 questionnaires.json       your questionnaire answers and scores
+prescriptions.json        prescriptions your therapists wrote (every version)
+session-notes.json        your therapists' signed session notes and their addenda
+follow-ups.json           follow-up sessions your therapists recommended
 payments.json             your payments, refunds and invoices
 notifications.json        your notifications
 files/                    your profile picture
@@ -172,6 +175,40 @@ export function accountExport(ctx: ExportContext) {
         });
       }
       part('medications.json', async () => json(await own('medications', 'patient_id', userId)));
+      // Issue 22. Signed notes only (a draft is not yet part of the record); a therapist's private
+      // psychotherapy note (private_session_notes) is theirs alone and never exported.
+      part('prescriptions.json', async () =>
+        json(
+          await rows(
+            'prescriptions',
+            sql`select p.id, p.created_at, p.updated_at, p.revision, p.diagnosis, p.diagnosis_is_provisional, p.medicines,
+              p.advice, p.prescriber, coalesce((select jsonb_agg(r.snapshot order by r.revision) from prescription_revisions r
+              where r.prescription_id = p.id), '[]'::jsonb) as earlier_versions
+              from prescriptions p where p.patient_id = ${userId} order by p.created_at`,
+          ),
+        ),
+      );
+      part('session-notes.json', async () =>
+        json(
+          await rows(
+            'session_notes',
+            sql`select n.id, n.appointment_id, n.format, n.subjective, n.objective, n.assessment, n.plan, n.data, n.signed_at,
+              t.name as therapist_name, coalesce((select jsonb_agg(jsonb_build_object('text', x.text, 'created_at', x.created_at)
+              order by x.created_at) from session_note_addenda x where x.note_id = n.id), '[]'::jsonb) as addenda
+              from session_notes n join users t on t.id = n.therapist_id
+              where n.patient_id = ${userId} and n.signed_at is not null order by n.signed_at`,
+          ),
+        ),
+      );
+      part('follow-ups.json', async () =>
+        json(
+          await rows(
+            'follow_ups',
+            sql`select f.id, f.appointment_id, f.suggested_date, f.reason, f.created_at, t.name as therapist_name
+              from follow_ups f join users t on t.id = f.therapist_id where f.patient_id = ${userId} order by f.created_at`,
+          ),
+        ),
+      );
       part('questionnaires.json', async () => {
         const subs = await own('form_submissions', 'patient_id', userId);
         const answers = await rows(

@@ -343,9 +343,12 @@ describe('provider workspace', () => {
 
       const zip = await app.inject({ method: 'GET', url: '/api/v1/user/account/export', headers: bearer(pat.token) });
       expect(zip.statusCode).toBe(200);
-      for (const [name, bytes] of readZip(zip.rawPayload)) {
+      const files = readZip(zip.rawPayload);
+      for (const [name, bytes] of files) {
         expect(bytes.toString('utf8'), name).not.toContain(secret);
       }
+      // The signed record is the patient's to have.
+      expect(files.get('session-notes.json')?.toString('utf8')).toContain('CBT weekly');
     });
   });
 
