@@ -173,6 +173,28 @@ describe('a company buys credits through the generalised payments', () => {
     expect(refundsEntries[0]).toMatchObject({ companyId, amountPaise: row.totalPaise });
   });
 
+  it('a lost webhook: the reconcile job asks the gateway and fulfils the purchase once', async () => {
+    const { service, credits } = companyPayments();
+    const { companyId, contact } = await companyAccount();
+    const c = await service.startCheckout(creditsCheckout(companyId, contact.id, 250_000));
+    const row = await rowOf(c.transactionId);
+    // The payer paid at the gateway 20 minutes ago; its webhook never came.
+    service.adapters.test!.record(row.gatewayOrderId!, {
+      state: 'paid',
+      gatewayPaymentId: 'tpay_lost_webhook',
+      amountPaise: row.totalPaise,
+    });
+    await app.ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(payments.id, row.id));
+    await service.reconcile();
+    await service.reconcile();
+    expect(credits.calls).toEqual([row.id]);
+    expect(await rowOf(c.transactionId)).toMatchObject({ status: 'paid', gatewayPaymentId: 'tpay_lost_webhook' });
+    expect(await app.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id))).toHaveLength(1);
+  });
+
   it('a purchase its handler cannot deliver is refunded in full and answers payment-failed', async () => {
     const { service, plan } = companyPayments();
     const { companyId, contact } = await companyAccount();
