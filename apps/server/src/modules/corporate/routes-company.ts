@@ -49,6 +49,8 @@ import { ok, principalOf } from '../../lib/http';
 import { readUpload } from '../../lib/multipart';
 
 const security = [{ bearer: [] }];
+/** Limits count per account (the access hook has read the caller by then), not per address: offices share one. */
+const perAccount = (name: string) => (req: FastifyRequest) => `corporate-${name}:${req.principal?.userId ?? req.ip}`;
 const tags = ['corporate'];
 const company = { access: ['company'] as ['company'] };
 
@@ -100,7 +102,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.patch(
     '/companies/:companyId/upload/file',
     {
-      config: { ...company, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { ...company, rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perAccount('company') } },
       schema: {
         tags,
         security,
@@ -177,7 +179,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.post(
     '/companies/employee/invite',
     {
-      config: { ...company, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { ...company, rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perAccount('company') } },
       schema: {
         tags,
         security,
@@ -193,7 +195,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.post(
     '/companies/employee/invite-roster',
     {
-      config: { ...company, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { ...company, rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perAccount('company') } },
       schema: {
         tags,
         security,

@@ -15,11 +15,14 @@ import {
   selectedProvidersData,
   selectedProvidersQuery,
 } from '@sahaj/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok, principalOf } from '../../lib/http';
 
 const security = [{ bearer: [] }];
+/** Limits count per account (the access hook has read the caller by then), not per address: offices share one. */
+const perAccount = (name: string) => (req: FastifyRequest) => `corporate-${name}:${req.principal?.userId ?? req.ip}`;
 const tags = ['corporate'];
 const patient = { access: ['patient'] as ['patient'] };
 
@@ -68,7 +71,7 @@ const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   app.post(
     '/companies/:companyId/patient/:patientId/buypatientconsultation',
     {
-      config: { ...patient, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { ...patient, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perAccount('employee') } },
       schema: {
         tags,
         security,
