@@ -382,7 +382,7 @@ export const practitionerRegistrationBody = z
       .string()
       .trim()
       .max(30)
-      .regex(/^[A-Za-z0-9/-]*$/, M.registrationNumberRequired)
+      .regex(/^[A-Za-z0-9/-]*$/, M.registrationNumberInvalid)
       .optional(),
     council: z.enum(MEDICAL_COUNCILS, { error: M.registrationCouncilRequired }).optional(),
   })
@@ -404,7 +404,7 @@ export const verifyRegistrationBody = z.object({ verified: z.boolean() });
 const isoDay = (message: string) => z.string().refine(isIsoDay, message);
 export const followUpBody = z.object({
   appointmentId,
-  suggestedDate: isoDay(M.followUpDateInPast).describe('YYYY-MM-DD in the patient’s zone'),
+  suggestedDate: isoDay(M.followUpDateInvalid).describe('YYYY-MM-DD in the patient’s zone'),
   reason: need(M.followUpReasonRequired, 500),
 });
 export type FollowUpBody = z.infer<typeof followUpBody>;

@@ -39,6 +39,7 @@ export const PROVIDER_WORKSPACE_MSG = {
   // Practitioner registration
   registrationSaved: 'Registration details saved; the admin will verify them',
   registrationNumberRequired: 'Registration number is required',
+  registrationNumberInvalid: 'Use only letters, digits, / and - in the registration number',
   registrationCouncilRequired: 'Medical council is required',
   registrationQualificationRequired: 'Qualification is required',
   registrationNotFound: 'No registration details to verify',
@@ -49,6 +50,7 @@ export const PROVIDER_WORKSPACE_MSG = {
   followUpSaved: 'Follow-up recommended',
   followUpNotFound: 'Follow-up not found',
   followUpDateInPast: 'Pick a date from tomorrow on',
+  followUpDateInvalid: 'Enter the date as YYYY-MM-DD',
   followUpDateTooFar: 'Pick a date within a year',
   followUpReasonRequired: 'Say why the follow-up is needed',
   followUpSessionNotHeld: 'Recommend a follow-up after the session has started',

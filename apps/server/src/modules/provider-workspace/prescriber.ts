@@ -47,7 +47,7 @@ export function prescriberRules(
         therapistId,
         isMedicalPractitioner: body.isMedicalPractitioner,
         qualification: body.isMedicalPractitioner ? (body.qualification ?? null) : null,
-        registrationNumber: body.isMedicalPractitioner ? (body.registrationNumber?.toUpperCase() ?? null) : null,
+        registrationNumber: body.isMedicalPractitioner ? (body.registrationNumber ?? null) : null,
         council: body.isMedicalPractitioner ? (body.council ?? null) : null,
         state: 'pending',
         reviewedAt: null,

@@ -387,6 +387,41 @@ describe('provider workspace', () => {
       expect(reg.body.data).toMatchObject({ verification: 'pending', canPrescribe: false });
     });
 
+    it('names the problem in bad registration and follow-up input (400 with the field)', async () => {
+      const base = {
+        isMedicalPractitioner: true,
+        qualification: 'MBBS',
+        registrationNumber: 'DMC-1',
+        council: 'Delhi Medical Council',
+      };
+      for (const [patch, message, field] of [
+        [{ registrationNumber: 'DMC 1,2' }, MSG.registrationNumberInvalid, 'registrationNumber'],
+        [{ registrationNumber: undefined }, MSG.registrationNumberRequired, 'registrationNumber'],
+        [{ council: 'Medical Council of Atlantis' }, MSG.registrationCouncilRequired, 'council'],
+        [{ qualification: '' }, MSG.registrationQualificationRequired, 'qualification'],
+      ] as const) {
+        const res = await call(app, 'PATCH', '/provider/practitioner-registration', psych.token, { ...base, ...patch });
+        expect(res.status, JSON.stringify(patch)).toBe(400);
+        expect(res.body.data).toMatchObject({ message, field });
+      }
+      const date = await call(app, 'POST', '/provider/follow-up', doc.token, {
+        appointmentId: past,
+        suggestedDate: '2030-02-30',
+        reason: 'x',
+      });
+      expect(date.status).toBe(400);
+      expect(date.body.data).toMatchObject({ message: MSG.followUpDateInvalid, field: 'suggestedDate' });
+      // A psychologist who is not a medical practitioner records just that.
+      const none = await call(app, 'PATCH', '/provider/practitioner-registration', psych.token, {
+        isMedicalPractitioner: false,
+      });
+      expect(none.body.data.registration).toMatchObject({
+        isMedicalPractitioner: false,
+        canPrescribe: false,
+        registrationNumber: null,
+      });
+    });
+
     it('refuses prohibited, unclassified and (before a video consultation) List A medicines', async () => {
       const prohibited = await call(app, 'POST', '/provider/prescription', doc.token, body([line(med.Clonazepam!)]));
       expect(prohibited.status).toBe(403);

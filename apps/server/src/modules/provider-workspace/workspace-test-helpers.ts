@@ -26,7 +26,7 @@ export async function verifiedPsychiatrist(app: FastifyInstance, adminToken: str
   const saved = await call(app, 'PATCH', '/provider/practitioner-registration', t.token, {
     isMedicalPractitioner: true,
     qualification: 'MBBS, MD (Psychiatry)',
-    registrationNumber: 'mmc-2011/04567',
+    registrationNumber: 'MMC-2011/04567',
     council: 'Maharashtra Medical Council',
   });
   if (saved.status !== 200) throw new Error(`registration: ${saved.status} ${saved.text}`);
