@@ -1,14 +1,28 @@
-import { ActionIcon, Anchor, Button, Card, Group, Image, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Image, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDate, type HealthRecord } from '@sahaj/contract';
 import { IconDownload, IconEye, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
+import { downloadFile } from '../../../lib/api-client';
+import { openAuthorisedFile, useAuthorisedFileUrl } from '../../../lib/authorised-file';
+import { notify } from '../../../lib/notify';
 
 const sizeLabel = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Saves a record through the API client (the sign-in token, so an old list still downloads). */
+const save = (r: HealthRecord) => downloadFile(r.downloadUrl, r.fileName).catch((err: unknown) => notify.error(err));
+
+/** A photo record, fetched through the API client and shown from a blob. */
+function PreviewImage({ record }: { record: HealthRecord }) {
+  const src = useAuthorisedFileUrl(record.url);
+  if (src.isError) return <Text c="dimmed">{record.fileName}</Text>;
+  if (!src.data) return <Skeleton h={320} />;
+  return <Image src={src.data} alt={record.fileName} fit="contain" mah="70vh" />;
+}
+
 /**
  * Health record cards: the spec's cut name (the full name on hover and for screen readers), date and
- * size, View (a photo in a dialog, a PDF in a new tab) and Download through the signed links, and
+ * size, View (a photo in a dialog, a PDF in a new tab) and Download through the API client (the lists' links are bound to the reader for 5 minutes), and
  * Delete when `onDelete` is given (the owner only).
  */
 export function RecordList({
@@ -51,6 +65,10 @@ export function RecordList({
                         href={r.url}
                         target="_blank"
                         rel="noopener"
+                        onClick={(e: MouseEvent) => {
+                          e.preventDefault();
+                          openAuthorisedFile(r.url).catch((err: unknown) => notify.error(err));
+                        }}
                         variant="subtle"
                         size="lg"
                         aria-label={`View ${r.fileName}`}
@@ -75,6 +93,10 @@ export function RecordList({
                       component="a"
                       href={r.downloadUrl}
                       download={r.fileName}
+                      onClick={(e: MouseEvent) => {
+                        e.preventDefault();
+                        save(r);
+                      }}
                       variant="subtle"
                       size="lg"
                       aria-label={`Download ${r.fileName}`}
@@ -105,8 +127,15 @@ export function RecordList({
       <Modal opened={preview !== null} onClose={() => setPreview(null)} title={preview?.fileName} size="lg" centered>
         {preview && (
           <Stack>
-            <Image src={preview.url} alt={preview.fileName} fit="contain" mah="70vh" />
-            <Anchor href={preview.downloadUrl} download={preview.fileName}>
+            <PreviewImage record={preview} />
+            <Anchor
+              href={preview.downloadUrl}
+              download={preview.fileName}
+              onClick={(e: MouseEvent) => {
+                e.preventDefault();
+                save(preview);
+              }}
+            >
               Download
             </Anchor>
           </Stack>
