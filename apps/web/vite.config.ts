@@ -12,6 +12,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': api,
+      '/wp-json': api,
       '/socket.io': { target: api, ws: true },
     },
   },

@@ -168,3 +168,39 @@ export async function downloadFile(
   saveBlob(blob, name);
   return name;
 }
+
+/** A page of a WordPress-shaped collection: the items and WordPress's X-WP-Total / X-WP-TotalPages. */
+export interface FeedPage<T> {
+  items: T;
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * Reads the articles feed at /wp-json/wp/v2 (issue 23), which answers bare JSON as WordPress does (not
+ * our envelope) with its totals in headers. Errors come in our envelope and throw ApiError like api().
+ */
+export async function apiFeed<T>(
+  path: string,
+  opts: { query?: RequestOptions['query']; signal?: AbortSignal } = {},
+): Promise<FeedPage<T>> {
+  const url = new URL(`/wp-json/wp/v2${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { accept: 'application/json' }, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(PLATFORM_MSG.noResponse, 0);
+  }
+  const json = (await res.json().catch(() => undefined)) as unknown;
+  if (!res.ok) {
+    const data = ((json as { data?: Record<string, unknown> } | undefined)?.data ?? {}) as Record<string, unknown>;
+    const message = typeof data.message === 'string' ? data.message : PLATFORM_MSG.somethingWentWrong;
+    throw new ApiError(message, res.status, data);
+  }
+  const count = (h: string) => Number(res.headers.get(h) ?? 0) || 0;
+  return { items: json as T, total: count('x-wp-total'), totalPages: count('x-wp-totalpages') };
+}
