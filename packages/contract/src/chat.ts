@@ -90,6 +90,9 @@ export const chatConversation = z.object({
   fullName: z.string().describe("The other person's name"),
   profilePic: z.string().nullable(),
   online: z.boolean(),
+  closed: z
+    .boolean()
+    .describe("The other person's account was deleted: readable, but no one can write to it (issue 20 #11)"),
   unreadCount: z.number().int(),
   lastMessage: z.string().nullable().describe('Preview, cut at 60 characters'),
   lastChatType: z.enum(CHAT_TYPES).nullable(),

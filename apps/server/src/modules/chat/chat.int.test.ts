@@ -357,6 +357,7 @@ describe('chat over HTTP', () => {
       lastMessage: `${'x'.repeat(60)}...`,
       lastChatType: 'text',
       online: false,
+      closed: false,
     });
 
     const url = `/api/v1/provider/fetch-Chat-History/${p.patient.id}`;
@@ -411,6 +412,32 @@ describe('chat over HTTP', () => {
     });
     const late = await racing!;
     expect(late.message.seq).toBeGreaterThan(other);
+  });
+
+  it("a deleted account's conversation stays readable and closed to writing, for both (issue 20 #11)", async () => {
+    const p = await pair(app);
+    await send(p, 'Thank you for the session');
+    await app.ctx.db.execute(
+      sql`update users set status = 'deleted', name = 'Deleted user' where id = ${p.patient.id}`,
+    );
+    const list = body<Any>(
+      await app.inject({ url: '/api/v1/provider/fetch-Chat-History', headers: bearer(p.therapist.token) }),
+    );
+    expect(list.data.conversations[0]).toMatchObject({ otherUserId: p.patient.id, closed: true });
+    const history = await app.inject({
+      url: `/api/v1/provider/fetch-Chat-History/${p.patient.id}`,
+      headers: bearer(p.therapist.token),
+    });
+    expect(history.statusCode).toBe(200);
+    expect(body<Any>(history).data.conversation.closed).toBe(true);
+    expect(history.body).toContain('Thank you for the session');
+    await expect(
+      app.ctx.services.chat.sendText(
+        { userId: p.therapist.id, role: 'doctor' },
+        { otherUserId: p.patient.id },
+        { msg: 'Hello?' },
+      ),
+    ).rejects.toMatchObject({ httpStatus: 409, code: 'CHAT_CLOSED' });
   });
 
   it('nobody without an appointment with the person reads or starts a conversation', async () => {

@@ -29,6 +29,8 @@ const peopleColumns = {
   therapistFirstName: therapistUser.firstName,
   therapistLastName: therapistUser.lastName,
   therapistPicFileId: therapistProfiles.profilePicFileId,
+  patientStatus: patientUser.status,
+  therapistStatus: therapistUser.status,
 };
 
 /** An appointment that makes a pair able to chat: booked, completed or cancelled (a hold is not one yet). */

@@ -65,11 +65,13 @@ export function chatService(ctx: Ctx) {
           type: 'patient' as const,
           name: nameOf(conv.patientName, conv.patientFirstName, conv.patientLastName),
           pic: conv.patientPicFileId ? ctx.fileLinks.link(conv.patientPicFileId) : null,
+          deleted: conv.patientStatus === 'deleted',
         }
       : {
           type: 'doctor' as const,
           name: nameOf(conv.therapistName, conv.therapistFirstName, conv.therapistLastName),
           pic: conv.therapistPicFileId ? ctx.fileLinks.link(conv.therapistPicFileId) : null,
+          deleted: conv.therapistStatus === 'deleted',
         };
   }
 
@@ -139,6 +141,8 @@ export function chatService(ctx: Ctx) {
     conv: People,
     values: { chatType: 'text' | 'image' | 'pdf'; body?: string; fileId?: string; clientId?: string },
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    // The other person deleted their account: the conversation stays readable, nobody writes to it (issue 20 #11).
+    if (person(conv, other(c, conv.conversation)).deleted) throw new AppError('CHAT_CLOSED', 409, MSG.chatClosed);
     const convId = conv.conversation.id;
     // One statement: the row and the conversation's last time together; a clientId already used
     // by this sender in this conversation inserts nothing and the stored message is returned.
@@ -183,6 +187,7 @@ export function chatService(ctx: Ctx) {
         fullName: who.name,
         profilePic: who.pic,
         online: online.has(otherId),
+        closed: who.deleted,
         unreadCount: unreadOf.get(v.conversation.id) ?? 0,
         lastMessage: l ? chatPreview(l.body ?? l.fileName ?? '') : null,
         lastChatType: l?.chatType ?? null,

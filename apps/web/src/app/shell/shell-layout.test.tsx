@@ -166,6 +166,7 @@ describe('signed-in shell', () => {
       fullName: 'Meera Iyer',
       profilePic: null,
       online: false,
+      closed: false,
       unreadCount,
       lastMessage: 'Hello',
       lastChatType: 'text' as const,

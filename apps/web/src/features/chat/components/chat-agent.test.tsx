@@ -44,6 +44,7 @@ const page = (messages: ChatMessage[]): ChatHistoryData => ({
     fullName: 'Meera Iyer',
     profilePic: null,
     online: true,
+    closed: false,
     unreadCount: 0,
     lastMessage: null,
     lastChatType: null,

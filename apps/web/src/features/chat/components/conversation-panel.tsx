@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Box, Button, Center, Group, Indicator, Loader, Stack, Text } from '@mantine/core';
-import { addDays, dayOfInstant, formatDayOrdinal, type IsoDay, todayIn } from '@sahaj/contract';
+import { addDays, dayOfInstant, formatDayOrdinal, type IsoDay, MSG, todayIn } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useViewerZone } from '../../auth/lib/viewer-zone';
@@ -189,15 +189,22 @@ export function ConversationPanel({
         )}
       </Box>
 
-      <Composer
-        otherUserId={otherUserId}
-        otherName={name || 'them'}
-        disabled={!c.conversation}
-        onSend={c.sendText}
-        onFile={c.sendAttachment}
-        onTyped={c.onTyped}
-        onStopTyping={c.stopTyping}
-      />
+      {c.conversation?.closed ? (
+        // The other person deleted their account: the talk stays to read, with no box to write in (issue 20 #11).
+        <Text size="sm" c="dimmed" p="md" role="note" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          {MSG.chatClosed}
+        </Text>
+      ) : (
+        <Composer
+          otherUserId={otherUserId}
+          otherName={name || 'them'}
+          disabled={!c.conversation}
+          onSend={c.sendText}
+          onFile={c.sendAttachment}
+          onTyped={c.onTyped}
+          onStopTyping={c.stopTyping}
+        />
+      )}
     </Stack>
   );
 }
