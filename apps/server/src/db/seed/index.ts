@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { seedCorporateDemo } from '../../modules/corporate/demo-seed';
 import { seedDemoTherapists } from '../../modules/discovery/demo-therapists';
 import { seedScoredForms } from '../../modules/forms/seed';
 import { seedMedicines } from '../../modules/medications/seed';
@@ -32,7 +33,7 @@ type SeedCtx = Pick<AppContext, 'db' | 'passwords' | 'config' | 'log'>;
 /** Feature seed steps for the demo accounts (e.g. the therapist's profile and availability): add them to this list. */
 export const demoSeedSteps: Array<
   (ctx: SeedCtx, demoUserIds: Record<keyof typeof DEMO_ACCOUNTS, string>) => Promise<void>
-> = [seedDemoTherapistProfile, seedDemoTherapists, seedDemoPsychiatrist];
+> = [seedDemoTherapistProfile, seedDemoTherapists, seedDemoPsychiatrist, seedCorporateDemo];
 
 /** Idempotent: every row is inserted only if missing, so any number of starts (or nodes) seed once. */
 export async function runSeed(ctx: SeedCtx): Promise<void> {

@@ -1,7 +1,11 @@
+import { addHours } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
+import { DEMO_PLANS } from './demo-seed';
 import { api, enrol, newAdmin, newCompany, newPlan, payCompanyPurchase, subscribe } from './test-helpers';
 
 let app: FastifyInstance;
@@ -12,11 +16,25 @@ afterAll(async () => {
   await app.close();
 });
 
+describe('demo seed', () => {
+  it('gives a fresh start a plan catalogue and the demo company its sign-up details', async () => {
+    const [demo] = await app.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.userType, 'company'), eq(users.email, 'hr@acme.example')));
+    const { token } = await app.ctx.tokens.issue({ id: demo!.id, userType: 'company' }, { ttlSeconds: 600 });
+    const plans = await api(app, 'GET', '/companies/subscriptions/allplans', token);
+    expect(plans.body.data.plans.map((p: { planName: string }) => p.planName)).toEqual(DEMO_PLANS.map((p) => p.name));
+    const profile = await api(app, 'GET', '/companies/mycompanyprofile', token);
+    expect(profile.body.data).toMatchObject({ companyName: 'Acme Technologies Pvt Ltd', subscriptionDetails: null });
+  });
+});
+
 describe('a company from plan to an employee booking on credits', () => {
   it('buys a plan, invites, chooses a therapist; the employee books on credits; cancelling gives them back', async () => {
     const admin = await newAdmin(app);
     const planId = await newPlan(app, admin.token, {
-      planName: 'Starter',
+      planName: 'Pilot',
       doctorCount: 2,
       credits: 3000,
       planPrice: 10_000,
@@ -39,12 +57,12 @@ describe('a company from plan to an employee booking on credits', () => {
     expect(order.serviceTaxValue).toBeGreaterThan(0);
 
     const verify = await api(app, 'GET', `/companies/payments/${order.transactionId}`, company.token);
-    expect(verify.body.data).toMatchObject({ paymentStatus: 'payment-success', planName: 'Starter', credits: 3000 });
+    expect(verify.body.data).toMatchObject({ paymentStatus: 'payment-success', planName: 'Pilot', credits: 3000 });
 
     const after = await api(app, 'GET', '/companies/mycompanyprofile', company.token);
     expect(after.body.data.subscriptionDetails).toMatchObject({
       _id: planId,
-      planName: 'Starter',
+      planName: 'Pilot',
       doctorCount: 2,
       planDuration: 12,
     });
@@ -62,7 +80,7 @@ describe('a company from plan to an employee booking on credits', () => {
     expect(history.body.data.count).toBe(1);
     expect(history.body.data.paymentDetails[0]).toMatchObject({
       transactionType: 'subscription',
-      subscriptionName: 'Starter',
+      subscriptionName: 'Pilot',
       invoiceAvailable: true,
     });
     const pdf = await app.inject({
@@ -102,9 +120,7 @@ describe('a company from plan to an employee booking on credits', () => {
     });
 
     // A slot more than a day ahead, so cancelling is inside the change window.
-    const slot = (await freeSlots(app, pia.token, therapist.id, 4)).find(
-      (t) => Date.parse(t) > Date.now() + 26 * 3_600_000,
-    );
+    const slot = (await freeSlots(app, pia.token, therapist.id, 4)).find((t) => new Date(t) > addHours(new Date(), 26));
     const hold = await holdSlot(app, pia.token, therapist.id, slot!);
     const scheduleId = JSON.parse(hold.body).data._id as string;
     const buy = await api(app, 'POST', `/companies/${company.id}/patient/${pia.id}/buypatientconsultation`, pia.token, {
