@@ -17,6 +17,9 @@ describe('which kind of account may open a shell page (issue 20 #11)', () => {
       expect(mayOpen(kind, 'corporate/profile/confidentiality-agreement')).toBe(true);
     }
     expect(mayOpen('patient', 'appointments/upcoming')).toBe(true);
+    // the spec's one survey path: a company fills in its surveys there too (issue 21)
+    expect(mayOpen('corporate', 'dashboard/survay-form/give-survey/f1')).toBe(true);
+    expect(mayOpen('corporate', 'dashboard')).toBe(false);
     expect(mayOpen('provider', 'messages')).toBe(true);
     expect(mayOpen('provider', 'health-record/patient/abc')).toBe(true);
   });

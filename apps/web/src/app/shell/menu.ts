@@ -56,6 +56,9 @@ export const SETTINGS_PATH = 'my-account';
  */
 const OPEN_TO_ALL = ['corporate/profile/privacy-policy', 'corporate/profile/confidentiality-agreement'];
 
+/** The spec's one survey path serves patients and companies (its page guards itself: RequireSession). */
+const SURVEY_PATH = 'dashboard/survay-form/give-survey/';
+
 /**
  * May this kind of account open a page under /user/base/home (`path` without that prefix)? The
  * company area ('corporate/...') is the company's; a page in the menus of patients or therapists is
@@ -65,6 +68,7 @@ const OPEN_TO_ALL = ['corporate/profile/privacy-policy', 'corporate/profile/conf
 export function mayOpen(kind: ShellKind, path: string): boolean {
   const under = (item: MenuItem) => path === item.path || path.startsWith(`${item.path}/`);
   if (OPEN_TO_ALL.includes(path)) return true;
+  if (path.startsWith(SURVEY_PATH)) return true;
   if (path === 'corporate' || path.startsWith('corporate/')) return kind === 'corporate';
   const inPatient = MENUS.patient.some(under);
   const inProvider = MENUS.provider.some(under);

@@ -31,7 +31,7 @@ export function CompanyPaymentCard({ p, zone }: { p: CompanyPaymentDetail; zone:
         </Stack>
         <Stack gap={4} align="flex-end">
           <Text fw={700}>{rupees(p.companyPaidAmount)}</Text>
-          <Badge variant="light" color={status.color}>
+          <Badge variant="light" color={status.color} c="dark.7">
             {status.label}
           </Badge>
         </Stack>

@@ -82,6 +82,7 @@ export function CompanyProfileForm({
             withAsterisk
             data={withCurrent(details?.companySignupRoles ?? [], form.values.role)}
             searchable
+            allowDeselect={false}
             {...form.getInputProps('role')}
           />
           <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
@@ -97,6 +98,7 @@ export function CompanyProfileForm({
             withAsterisk
             data={withCurrent(categoryNames, form.values.companyCategory.categoryName)}
             searchable
+            allowDeselect={false}
             value={form.values.companyCategory.categoryName || null}
             onChange={(name) =>
               form.setFieldValue('companyCategory', {
@@ -110,12 +112,13 @@ export function CompanyProfileForm({
             label="Number of employees"
             withAsterisk
             data={withCurrent(details?.companySize ?? [], form.values.companySize)}
+            allowDeselect={false}
             {...form.getInputProps('companySize')}
           />
           <TextInput
             label="Company website"
             withAsterisk
-            placeholder="https://example.com"
+            description="Like https://example.com"
             autoComplete="url"
             {...form.getInputProps('companyWebsite')}
           />

@@ -16,7 +16,11 @@ function setup() {
       <CreditAmountForm onBuy={onBuy} busy={false} />
     </Providers>,
   );
-  return { onBuy, input: screen.getByLabelText(/Amount \(INR\)/), button: screen.getByRole('button', { name: 'Buy credits' }) };
+  return {
+    onBuy,
+    input: screen.getByLabelText(/Amount \(INR\)/),
+    button: screen.getByRole('button', { name: 'Buy credits' }),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -23,7 +23,6 @@ export function CreditUseChart({ months }: { months: CompanyDashboard['creditUse
         gridAxis="y"
         tickLine="none"
         yAxisProps={{ width: 56 }}
-        aria-hidden
       />
       {hidden && (
         <Text size="xs" c="dimmed" mt={4}>
@@ -60,7 +59,6 @@ export function UptakeChart({ uptake }: { uptake: CompanyDashboard['uptake'] }) 
         gridAxis="x"
         tickLine="none"
         yAxisProps={{ width: 150 }}
-        aria-hidden
       />
       {uptake.bookedAtLeastOnce === null && (
         <Text size="xs" c="dimmed" mt={4}>

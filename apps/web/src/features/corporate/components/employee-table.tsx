@@ -36,7 +36,7 @@ function Person({ e }: { e: Employee }) {
 function StatusCell({ e }: { e: Employee }) {
   if (e.status === 'pending')
     return (
-      <Badge variant="light" color="gray">
+      <Badge variant="light" color="gray" c="dark.7">
         Invite sent
       </Badge>
     );

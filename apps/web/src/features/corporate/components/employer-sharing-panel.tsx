@@ -57,7 +57,12 @@ export function EmployerSharingPanel() {
               Joined {formatDateTime(m.joinedAt, zone)}
             </Text>
           </Stack>
-          <Badge variant="light" color={m.canUseCredits ? 'teal' : 'red'} ml="auto">
+          <Badge
+            variant="light"
+            color={m.canUseCredits ? 'teal' : 'red'}
+            c={m.canUseCredits ? 'teal.9' : 'red.9'}
+            ml="auto"
+          >
             {m.canUseCredits ? 'Credits available' : 'Credits paused'}
           </Badge>
         </Group>
@@ -84,7 +89,7 @@ export function EmployerSharingPanel() {
           }
         />
         <Group>
-          <Button variant="subtle" color="red.9" onClick={() => setLeaving(true)}>
+          <Button variant="subtle" color="red" c="red.9" onClick={() => setLeaving(true)}>
             Leave {company}'s plan
           </Button>
         </Group>

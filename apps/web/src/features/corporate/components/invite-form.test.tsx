@@ -16,7 +16,12 @@ function setup(reply = okReply(messageData, { message: MSG.inviteSent })) {
       <InviteForm onSent={onSent} />
     </Providers>,
   );
-  return { calls, onSent, input: screen.getByLabelText(/Work e-mail/), send: screen.getByRole('button', { name: 'Send Invite' }) };
+  return {
+    calls,
+    onSent,
+    input: screen.getByLabelText(/Work e-mail/),
+    send: screen.getByRole('button', { name: 'Send Invite' }),
+  };
 }
 
 describe('Invite by e-mail', () => {
@@ -36,7 +41,9 @@ describe('Invite by e-mail', () => {
     await userEvent.type(input, '  Asha@Acme.Example ');
     await userEvent.click(send);
     await vi.waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(calls.find((c) => c.route === 'POST /companies/employee/invite')?.body).toEqual({ email: 'asha@acme.example' });
+    expect(calls.find((c) => c.route === 'POST /companies/employee/invite')?.body).toEqual({
+      email: 'asha@acme.example',
+    });
   });
 
   it("says 'Failed to send an invite' when sending fails", async () => {

@@ -60,6 +60,7 @@ export function RosterUpload({ onDone }: { onDone: () => void }) {
           }}
           error={problem}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         />
         {report && (
           <Alert
@@ -102,7 +103,7 @@ export function RosterUpload({ onDone }: { onDone: () => void }) {
               .filter((r) => r.message)
               .map((r) => (
                 <Group key={r.row} gap="xs" wrap="nowrap">
-                  <Badge variant="light" color={r.ok ? 'gray' : 'red'}>
+                  <Badge variant="light" color={r.ok ? 'gray' : 'red'} c="dark.7">
                     Row {r.row}
                   </Badge>
                   <Text size="sm" style={{ wordBreak: 'break-all' }}>

@@ -62,11 +62,12 @@ export function EmployeeDetailsPage() {
                 <Badge
                   variant="light"
                   color={e.status === 'blocked' ? 'red' : e.status === 'pending' ? 'gray' : 'teal'}
+                  c="dark.7"
                 >
                   {e.status === 'blocked' ? 'Blocked' : e.status === 'pending' ? 'Invite sent' : 'Active'}
                 </Badge>
                 {e.status !== 'pending' && (
-                  <Badge variant="outline" color="gray">
+                  <Badge variant="outline" color="gray" c="dark.7">
                     {e.usageShared ? 'Shares usage with you' : 'Usage private'}
                   </Badge>
                 )}
