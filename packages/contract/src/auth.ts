@@ -161,6 +161,15 @@ export const companyLoginBody = z.object({
 });
 export type CompanyLoginBody = z.input<typeof companyLoginBody>;
 
+/** POST /registration/login/unlock: the token from the unlock link e-mailed after a lockout (issue 20 #15). */
+export const unlockLoginBody = z.object({
+  token: z
+    .string({ error: AUTH_MSG.loginUnlockInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MSG.loginUnlockInvalid),
+});
+export type UnlockLoginBody = z.input<typeof unlockLoginBody>;
+
 /** POST /registration/admin/login. */
 export const adminLoginBody = z.object({ email: emailInput, password: loginPasswordInput });
 export type AdminLoginBody = z.input<typeof adminLoginBody>;

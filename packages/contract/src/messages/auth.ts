@@ -69,6 +69,11 @@ export const AUTH_MSG = {
   emailAlreadyExists: 'User with the email address already exists',
   invalidPhone: 'Please enter a valid phone number',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  // the unlock link after a lockout (issue 20 #15; docs/login-lockout.md)
+  loginUnlockHint:
+    'If this is your account, we have sent a link to its e-mail (or phone). Open it on this device to sign in now.',
+  loginUnlockInvalid: 'This unlock link is invalid or has expired',
+  loginUnlocked: 'You can sign in from this device now',
   resendWait: 'Please wait before requesting a new code',
   passwordResetSuccess: 'Password reset successfully',
   resetLinkInvalid: 'This reset link is invalid or has expired',

@@ -1,5 +1,6 @@
 import {
   type AuthUserType,
+  addMinutes,
   type Channel,
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_MAX_FAILURES,
@@ -10,17 +11,31 @@ import {
 } from '@sahaj/contract';
 import { forbidden, notFound, tooMany, unauthorized } from '../../lib/errors';
 import { type AuthKit, phoneOrThrow, type RequestMeta } from './session';
+import { unlockLinks } from './unlock';
 
 /** Signing in with a password (any kind) or with a code sent to the phone (patients and therapists). */
 export function loginUseCases({ ctx, repo, codes, assertUsable, signIn }: AuthKit) {
-  /** Takes one of the account's 10 guesses per window, atomically (429 when none is left). */
+  const unlocks = unlockLinks({ ctx, repo });
+
+  /**
+   * Takes one guess from the budget this client has on the account, atomically (429 when none is
+   * left): its own, for a client trusted for the account, else the account's shared one. When the
+   * shared budget runs out, the owner is sent an unlock link (once per window; docs/login-lockout.md).
+   */
   async function reserveAttempt(userType: UserType, login: string, ip?: string): Promise<string> {
-    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+    const since = addMinutes(new Date(), -LOGIN_FAILURE_WINDOW_SECONDS / 60);
     const taken = await repo.reserveAttempt(userType, login, { since, max: LOGIN_MAX_FAILURES, ip });
     if ('id' in taken) return taken.id;
-    const until = taken.lockedSince.getTime() + LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+    if (taken.scope === 'account') {
+      await unlocks
+        .offer(userType, login, since, taken.lockedSince)
+        .catch((err: unknown) => ctx.log.error({ err }, 'unlock link not sent'));
+    }
+    const until = addMinutes(taken.lockedSince, LOGIN_FAILURE_WINDOW_SECONDS / 60).getTime();
     throw tooMany(MSG.tooManyLoginAttempts, {
       retryAfterSeconds: Math.max(1, Math.ceil((until - Date.now()) / 1000)),
+      // The same words whether or not the account exists (no account discovery through the lock).
+      ...(taken.scope === 'account' ? { hint: MSG.loginUnlockHint } : {}),
     });
   }
 
@@ -83,5 +98,5 @@ export function loginUseCases({ ctx, repo, codes, assertUsable, signIn }: AuthKi
     return signIn(user, { message: MSG.loggedIn, rememberMe: input.rememberMe, meta: input.meta });
   }
 
-  return { passwordLogin, sendLoginCode, codeLogin };
+  return { passwordLogin, sendLoginCode, codeLogin, unlockSignIn: unlocks.use };
 }

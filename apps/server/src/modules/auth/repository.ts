@@ -1,4 +1,4 @@
-import type { UserType } from '@sahaj/contract';
+import { addMinutes, type UserType } from '@sahaj/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   companyAccounts,
   companyCategories,
   loginAttempts,
+  loginUnlocks,
   oauthIdentities,
   type UserRow,
   users,
@@ -21,6 +22,81 @@ async function liveUser(tx: Tx, userType: UserType, match: SQL): Promise<UserRow
     .where(and(eq(users.userType, userType), match, ne(users.status, 'deleted')))
     .limit(1);
   return row;
+}
+
+/** How long a client that signed in to an account stays trusted for it (its own failure budget): 30 days. */
+export const TRUSTED_PAIR_MINUTES = 30 * 24 * 60;
+
+/**
+ * The clients (IPs) trusted for an account now, each with the instant its own budget starts: its
+ * last successful sign-in within TRUSTED_PAIR_DAYS, or its last use of an unlock link still valid.
+ */
+async function trustedClients(tx: Tx, userType: UserType, login: string, now: Date): Promise<Map<string, Date>> {
+  // One round trip (it runs under the account's lock on every login attempt).
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select ip, max(at) as at from (
+        select ${loginAttempts.ip} as ip, ${loginAttempts.createdAt} as at from ${loginAttempts}
+        where ${loginAttempts.userType} = ${userType} and ${loginAttempts.login} = ${login} and ${loginAttempts.succeeded}
+          and ${loginAttempts.createdAt} > ${addMinutes(now, -TRUSTED_PAIR_MINUTES).toISOString()}::timestamptz
+          and ${loginAttempts.ip} is not null
+        union all
+        select ${loginUnlocks.ip}, ${loginUnlocks.usedAt} from ${loginUnlocks}
+        where ${loginUnlocks.userType} = ${userType} and ${loginUnlocks.login} = ${login}
+          and ${loginUnlocks.trustedUntil} > ${now.toISOString()}::timestamptz and ${loginUnlocks.ip} is not null
+      ) t group by ip`),
+  );
+  return new Map(rows.map((r) => [String(r.ip), new Date(r.at as string)]));
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (res: unknown): Row[] => ((res as { rows?: Row[] }).rows ?? (res as Row[])) as Row[];
+const failureCount = (rows: Row[]) => ({
+  count: Number(rows[0]?.count ?? 0),
+  oldest: rows[0]?.oldest ? new Date(rows[0].oldest as string) : null,
+});
+
+/** One trusted client's failures on the account since `after`; and the oldest of them. */
+async function clientFailures(tx: Tx, userType: UserType, login: string, ip: string, after: Date) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.userType, userType),
+        eq(loginAttempts.login, login),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, after),
+      ),
+    );
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * The failures that count against the account's shared budget, in one round trip: within the window
+ * and since the account's last success, from clients not trusted for it.
+ */
+async function sharedFailures(tx: Tx, userType: UserType, login: string, since: Date, trustedIps: string[]) {
+  const from = since.toISOString();
+  const untrusted = trustedIps.length
+    ? sql`and (${loginAttempts.ip} is null or ${loginAttempts.ip} not in (${sql.join(
+        trustedIps.map((ip) => sql`${ip}`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return failureCount(
+    rowsOf(
+      await tx.execute(sql`
+        select count(*)::int as count, min(${loginAttempts.createdAt}) as oldest from ${loginAttempts}
+        where ${loginAttempts.userType} = ${userType} and ${loginAttempts.login} = ${login} and not ${loginAttempts.succeeded}
+          and ${loginAttempts.createdAt} > coalesce(
+            (select max(ok.created_at) from login_attempts ok where ok.user_type = ${userType} and ok.login = ${login}
+              and ok.succeeded and ok.created_at > ${from}::timestamptz),
+            ${from}::timestamptz)
+          ${untrusted}`),
+    ),
+  );
 }
 
 export function authRepository(db: Db) {
@@ -95,48 +171,71 @@ export function authRepository(db: Db) {
 
     /** Failed logins for the account since its last success, within the window; and the oldest of them. */
     async recentFailures(userType: UserType, login: string, since: Date, tx: Tx = db) {
-      const attempts = (succeeded: boolean, after: Date) =>
-        and(
-          eq(loginAttempts.userType, userType),
-          eq(loginAttempts.login, login),
-          eq(loginAttempts.succeeded, succeeded),
-          gt(loginAttempts.createdAt, after),
-        );
-      const [lastOk] = await tx
-        .select({ at: loginAttempts.createdAt })
-        .from(loginAttempts)
-        .where(attempts(true, since))
-        .orderBy(desc(loginAttempts.createdAt))
-        .limit(1);
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})` })
-        .from(loginAttempts)
-        .where(attempts(false, lastOk?.at ?? since));
-      return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+      return sharedFailures(tx, userType, login, since, []);
     },
 
     /**
-     * Counts and decides in one transaction under a per-account advisory lock: when the account
-     * has fewer than `max` failures since its last success in the window, records this attempt
-     * as a failure (until `markSucceeded` says otherwise) and returns its id; else returns the
-     * oldest counted failure, for the Retry-After. Parallel attempts queue on the lock, so a burst
-     * gets no more checks than a sequence.
+     * Counts and decides in one transaction under a per-account advisory lock (issue 9 #1; issue 20
+     * #15, docs/login-lockout.md). A client (IP) is a trusted pair for the account when it signed in to
+     * it within TRUSTED_PAIR_DAYS, or opened an unlock link for it that is still valid: it has its own
+     * budget of `max` failures per window, counted from its last success or unlock. Every other client
+     * shares the account's budget of `max` failures since its last success in the window. Either way,
+     * with budget left this attempt is recorded as a failure (until `markSucceeded` says otherwise) and
+     * its id returned; else the oldest counted failure (for the Retry-After) and which budget ran out.
+     * Parallel attempts queue on the lock, so a burst gets no more checks than a sequence.
      */
     async reserveAttempt(
       userType: UserType,
       login: string,
-      opts: { since: Date; max: number; ip?: string },
-    ): Promise<{ id: string } | { lockedSince: Date }> {
+      opts: { since: Date; max: number; ip?: string; now?: Date },
+    ): Promise<{ id: string } | { lockedSince: Date; scope: 'account' | 'client' }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${userType}:${login}`}, 0))`);
-        const { count, oldest } = await this.recentFailures(userType, login, opts.since, tx);
-        if (count >= opts.max) return { lockedSince: oldest ?? new Date() };
+        const now = opts.now ?? new Date();
+        const trusted = await trustedClients(tx, userType, login, now);
+        const pair = opts.ip ? trusted.get(opts.ip) : undefined;
+        const { count, oldest } = pair
+          ? await clientFailures(
+              tx,
+              userType,
+              login,
+              opts.ip!,
+              new Date(Math.max(pair.getTime(), opts.since.getTime())),
+            )
+          : await sharedFailures(tx, userType, login, opts.since, [...trusted.keys()]);
+        if (count >= opts.max) return { lockedSince: oldest ?? now, scope: pair ? 'client' : 'account' };
         const [row] = await tx
           .insert(loginAttempts)
           .values({ userType, login, succeeded: false, ip: opts.ip ?? null })
           .returning({ id: loginAttempts.id });
         return { id: row!.id };
       });
+    },
+
+    /** An unlock link for the account was already sent after `since` (one per window, not one per guess). */
+    async unlockSentSince(userType: UserType, login: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: loginUnlocks.id })
+        .from(loginUnlocks)
+        .where(
+          and(eq(loginUnlocks.userType, userType), eq(loginUnlocks.login, login), gt(loginUnlocks.createdAt, since)),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    async insertUnlock(values: { userType: UserType; login: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(loginUnlocks).values(values);
+    },
+
+    /** Uses an unlock link once: the client that opened it becomes a trusted pair until `trustedUntil`. */
+    async useUnlock(tokenHash: string, ip: string, now: Date, trustedUntil: Date) {
+      const [row] = await db
+        .update(loginUnlocks)
+        .set({ usedAt: now, ip, trustedUntil })
+        .where(and(eq(loginUnlocks.tokenHash, tokenHash), isNull(loginUnlocks.usedAt), gt(loginUnlocks.expiresAt, now)))
+        .returning({ userType: loginUnlocks.userType, login: loginUnlocks.login });
+      return row;
     },
 
     async markSucceeded(attemptId: string) {

@@ -14,6 +14,7 @@ import {
   googleAuthBody,
   loginData,
   MSG,
+  messageData,
   okEnvelope,
   otpLoginBody,
   patientSignupBody,
@@ -31,6 +32,7 @@ import {
   sendVerificationBody,
   signupSendVerificationBody,
   ticketData,
+  unlockLoginBody,
   verifyCaptchaBody,
   verifyOtpBody,
 } from '@sahaj/contract';
@@ -131,7 +133,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     "404 'User with the email address or phone number not found'",
     '401 "Credentials of the user doesn\'t match"',
     "403 'Phone Number is not verified' (patient/therapist whose phone was never verified)",
-    '429 after 10 failed logins of the account within 15 minutes (data.retryAfterSeconds)',
+    '429 after 10 failed logins of the account within 15 minutes from clients it does not trust, or 10 from one client it trusts (data.retryAfterSeconds; on the shared lock data.hint says an unlock link was sent to the owner: docs/login-lockout.md)',
   ]);
   for (const [segment, userType] of PHONE_KINDS) {
     app.post(
@@ -191,6 +193,29 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
           meta: meta(req),
         }),
       ),
+  );
+
+  app.post(
+    '/registration/login/unlock',
+    {
+      config: { access: 'public' },
+      preHandler: limitGuesses,
+      schema: {
+        tags,
+        summary: 'Open the unlock link sent after a sign-in lockout',
+        description:
+          "When strangers have used up an account's shared budget of failed logins (10 in 15 minutes), its owner is e-mailed (else texted) a link to /user/unlock-sign-in?token=…, once per 15 minutes. " +
+          'The page sends the token here; from then on the client that sent it (its IP) has its own budget of 10 failed logins per 15 minutes on that account for 24 hours, as a client that signed in to the account within 30 days has. ' +
+          "Reply 'You can sign in from this device now'. The link works once, for 60 minutes. See docs/login-lockout.md." +
+          errorsNote([
+            "400 'This unlock link is invalid or has expired'",
+            '429 after 100 secret checks from one IP in 15 minutes',
+          ]),
+        body: unlockLoginBody,
+        response: { 200: okEnvelope(messageData) },
+      },
+    },
+    async (req) => ok(await service.unlockSignIn(req.body.token, req.ip)),
   );
 
   // ---------------------------------------------------------------- code login
@@ -443,7 +468,10 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
           description:
             "token is the Google ID token (credential). Its signature (Google's JWKS), issuer, audience (our client id) and expiry are checked. " +
             "A new person gets a pending account (page 0); a verified e-mail links an existing account of the kind. Reply 'Google OAuth Successful'." +
-            errorsNote(["404 'Google Sign-In is not available' (no client id configured)", "401 'Google login failed'"]),
+            errorsNote([
+              "404 'Google Sign-In is not available' (no client id configured)",
+              "401 'Google login failed'",
+            ]),
           body: googleAuthBody,
           response: { 200: okEnvelope(loginData) },
         },

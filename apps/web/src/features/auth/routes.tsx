@@ -31,6 +31,11 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
+    // The link sent after a sign-in lockout (issue 20 #15).
+    path: '/user/unlock-sign-in',
+    lazy: () => import('./pages/unlock-sign-in-page').then((m) => ({ Component: m.UnlockSignInPage })),
+  },
+  {
     path: '/user/:userType/reverify',
     lazy: () => withPhoneRules(import('./pages/reverify-page')).then((m) => ({ Component: m.ReverifyPhonePage })),
   },
