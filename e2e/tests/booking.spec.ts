@@ -212,7 +212,20 @@ test('a patient finds a free therapist from the header, books, reschedules and c
   await snapBoth(page, 'reschedule', 'booking');
   const newTime = (await newTimes.first().textContent())!;
   await newTimes.first().click();
-  await expect(dialog).toBeHidden();
+  // Picking a time asks first (issue 20 #4): old time → new time, the price unchanged, who agrees.
+  const move = page.getByRole('dialog', { name: 'Move this session?' });
+  await expect(move.getByRole('rowheader', { name: 'From' })).toBeVisible();
+  await expect(move.getByText(bookedDay, { exact: false })).toBeVisible();
+  await expect(move.getByText(newTime, { exact: false })).toBeVisible();
+  await expect(move.getByText('Unchanged: nothing to pay.')).toBeVisible();
+  await snapBoth(page, 'reschedule-confirm', 'booking');
+  // Back keeps the session where it is; picking again and agreeing moves it.
+  await move.getByRole('button', { name: 'Back to times' }).click();
+  await expect(dialog.getByRole('group', { name: /^Times on / })).toBeVisible();
+  await expect(when).toHaveText(bookedDay);
+  await newTimes.first().click();
+  await move.getByRole('button', { name: 'Move my session' }).click();
+  await expect(move).toBeHidden();
   await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible();
   await expect(when).not.toHaveText(bookedDay);
   await expect(page.getByText(newTime, { exact: false })).toBeVisible();

@@ -1,12 +1,17 @@
-import { Modal } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { Appointment, Slot } from '@sahaj/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { SlotPicker } from '../../discovery';
+import { feeLabel, SlotPicker } from '../../discovery';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { sessionWhen } from '../lib/when';
 
-/** Moving a session to another free time of the same therapist; a taken slot says so in the picker. */
+/**
+ * Moving a session to another free time of the same therapist. Picking a time asks first (issue 20
+ * #4: a paid session moved on a single tap): the old and new times, that the price does not change,
+ * and who agrees; only 'Move my session' moves it. A taken slot says so in the picker.
+ */
 export function RescheduleModal({
   a,
   zone,
@@ -19,38 +24,133 @@ export function RescheduleModal({
   onClose: () => void;
 }) {
   const reschedule = useRescheduleAppointment();
-  const [pending, setPending] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Slot | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  function pick(slot: Slot) {
-    setPending(slot.startTime);
+  function close() {
+    setChosen(null);
+    setMessage(null);
+    onClose();
+  }
+
+  function confirm(slot: Slot) {
     setMessage(null);
     reschedule.mutate(
       { appointmentId: a._id, startTime: slot.startTime },
       {
         onSuccess: (r) => {
           notify.success(r.message);
-          onClose();
+          close();
         },
-        onError: (err) => setMessage(err instanceof ApiError ? err.message : String(err)),
-        onSettled: () => setPending(null),
+        onError: (err) => {
+          // Back to the times, with the reason (e.g. the slot was just taken).
+          setChosen(null);
+          setMessage(err instanceof ApiError ? err.message : String(err));
+        },
       },
     );
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Reschedule this session" size="lg" centered>
-      {opened && (
-        <SlotPicker
-          therapistId={a.providerId}
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={chosen ? 'Move this session?' : 'Reschedule this session'}
+      size="lg"
+      centered
+    >
+      {opened && chosen ? (
+        <MoveSummary
+          a={a}
           zone={zone}
-          onPick={pick}
-          pending={pending}
-          message={message}
-          exclude={a.startTime}
-          heading="Pick a new time"
+          to={chosen}
+          busy={reschedule.isPending}
+          onBack={() => setChosen(null)}
+          onConfirm={() => confirm(chosen)}
         />
+      ) : (
+        opened && (
+          <SlotPicker
+            therapistId={a.providerId}
+            zone={zone}
+            onPick={(slot) => {
+              setMessage(null);
+              setChosen(slot);
+            }}
+            pending={null}
+            message={message}
+            exclude={a.startTime}
+            heading="Pick a new time"
+          />
+        )
       )}
     </Modal>
+  );
+}
+
+/** What moving the session changes, and what it does not, before the patient agrees. */
+function MoveSummary({
+  a,
+  zone,
+  to,
+  busy,
+  onBack,
+  onConfirm,
+}: {
+  a: Appointment;
+  zone: string;
+  to: Slot;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const from = sessionWhen(a, zone);
+  const next = sessionWhen(to, zone);
+  const paid = a.amount > 0;
+  return (
+    <Stack gap="md">
+      <Table withRowBorders={false} verticalSpacing={4} variant="vertical" layout="fixed">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={90}>From</Table.Th>
+            <Table.Td>
+              {from.day}, {from.time}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>To</Table.Th>
+            <Table.Td fw={600}>
+              {next.day}, {next.time}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Price</Table.Th>
+            <Table.Td>
+              {paid
+                ? `Unchanged: the ${feeLabel(a.amount, a.currency)} you paid stays with this session; nothing more to pay.`
+                : 'Unchanged: nothing to pay.'}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>With</Table.Th>
+            <Table.Td>{a.doctorDetails.name}, the same therapist</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Alert color="blue" variant="light">
+        <Text size="sm">
+          The new time is free in {a.doctorDetails.name}'s hours, so you can move it yourself: they are told at once and
+          both calendars are updated. You can change it again up to 24 hours before it starts.
+        </Text>
+      </Alert>
+      <Group justify="flex-end" gap="xs">
+        <Button variant="subtle" onClick={onBack} disabled={busy}>
+          Back to times
+        </Button>
+        <Button onClick={onConfirm} loading={busy}>
+          Move my session
+        </Button>
+      </Group>
+    </Stack>
   );
 }
