@@ -24,6 +24,7 @@ import { endSession } from '../../features/auth/api/logout';
 import { Logo } from '../../features/auth/components/auth-layout';
 import { SHELL_CONTENT_PATH } from '../../features/content/paths';
 import { HeaderSearch, HeaderSearchButton } from '../../features/discovery';
+import { SiteBanner } from '../../features/site-banner';
 import { notify } from '../../lib/notify';
 import {
   dashboardPath,
@@ -157,6 +158,7 @@ function ShellFrame() {
       </a>
       <AppShell.Header>
         <div ref={banner.ref}>
+          <SiteBanner />
           <MobileAppBanner />
         </div>
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { articlesAdminRoutes } from '../articles';
+import { siteBannerAdminRoutes } from '../site-banner';
 
 // Loaded on demand: only admins open the console, so its code stays out of everyone else's download.
 const AdminLayout = lazy(() => import('./components/admin-layout').then((m) => ({ default: m.AdminLayout })));
@@ -32,6 +34,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'medicines', element: <AdminMedicinesPage /> },
       { path: 'forms', element: <AdminFormsPage /> },
       { path: 'issues', element: <AdminIssuesPage /> },
+      ...articlesAdminRoutes,
+      ...siteBannerAdminRoutes,
     ],
   },
 ];

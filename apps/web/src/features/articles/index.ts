@@ -1,2 +1,2 @@
 /** Articles & Blogs' public face: its routes (the shell mounts them). */
-export { articlesRoutes } from './routes';
+export { articlesAdminRoutes, articlesRoutes } from './routes';

@@ -11,3 +11,11 @@ export const articlesRoutes: RouteObject[] = [
     lazy: () => import('./pages/article-page').then((m) => ({ Component: m.ArticlePage })),
   },
 ];
+
+/** /admin/articles, a child of the admin console (its layout and guard): the editor. */
+export const articlesAdminRoutes: RouteObject[] = [
+  {
+    path: 'articles',
+    lazy: () => import('./pages/admin-articles-page').then((m) => ({ Component: m.AdminArticlesPage })),
+  },
+];

@@ -59,6 +59,12 @@ function AdminFrame() {
                 <Button component={Link} to="/admin/issues" variant="subtle" size="compact-sm">
                   Issues
                 </Button>
+                <Button component={Link} to="/admin/articles" variant="subtle" size="compact-sm">
+                  Articles
+                </Button>
+                <Button component={Link} to="/admin/banners" variant="subtle" size="compact-sm">
+                  Banner
+                </Button>
               </Group>
             </Box>
           </Group>
