@@ -55,6 +55,12 @@ export function AppointmentDetail({
               {viewer === 'patient' && a.doctorDetails.professionalTitle && (
                 <Text c="dimmed">{a.doctorDetails.professionalTitle}</Text>
               )}
+              {a.familyMember && (
+                // Whom a family session is for, on both sides (issue 20 #11).
+                <Text fw={600} data-testid="session-for">
+                  For {a.familyMember.name} ({a.familyMember.relationship})
+                </Text>
+              )}
             </Stack>
           </Group>
           <StatusBadge status={a.status} />

@@ -63,4 +63,59 @@ describe('cancelling a session', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies).toEqual([{ appointmentId: APPOINTMENT, cancellationReasonId: REASON, reason: 'Sorry' }]);
   });
+
+  it("says what happens to the patient's money before they confirm (issue 20 #5)", async () => {
+    stub();
+    render(
+      <Providers>
+        <CancelModal
+          a={{ ...appointment, amount: 1083.24, currency: 'INR' }}
+          viewer="patient"
+          opened
+          onClose={() => {}}
+        />
+      </Providers>,
+    );
+    expect(
+      await screen.findByText(/The ₹1,083.24 you paid is refunded in full to the card or account you paid with/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a therapist reasons in their own words and says the patient is refunded (issue 20 #5)', async () => {
+    const bodies = stub();
+    const onClose = vi.fn();
+    render(
+      <Providers>
+        <CancelModal
+          a={
+            {
+              ...appointment,
+              amount: 900,
+              currency: 'INR',
+              patientDetails: {
+                _id: 'p',
+                name: 'Asha Rao',
+                fullName: 'Asha Rao',
+                profilePic: null,
+                timeZone: 'Asia/Kolkata',
+              },
+            } as Appointment
+          }
+          viewer="provider"
+          opened
+          onClose={onClose}
+        />
+      </Providers>,
+    );
+    expect(
+      await screen.findByText(/^Asha Rao is refunded the ₹900(\.00)? they paid, in full, and told at once\.$/),
+    ).toBeInTheDocument();
+    const select = screen.getByPlaceholderText('Choose a reason');
+    await userEvent.click(select);
+    expect(screen.queryByRole('option', { name: 'Feeling better', hidden: true })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'An emergency came up', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([{ appointmentId: APPOINTMENT, reason: 'An emergency came up' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { type Appointment, cancelAppointmentBody, MSG } from '@sahaj/contract';
+import { type Appointment, cancelAppointmentBody, formatRupees, MSG } from '@sahaj/contract';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -7,8 +7,36 @@ import { useCancellationReasons } from '../api/get-cancellation-reasons';
 import type { Role } from '../api/keys';
 
 /**
- * Cancelling with a reason from /public/cancellation-reasons (required for patients, optional for
- * therapists) and optional words of one's own.
+ * A therapist's own reasons (issue 20 #5): the list at /public/cancellation-reasons is worded for
+ * patients ('Feeling better'); a therapist's choice is sent as the reason's words.
+ */
+export const THERAPIST_CANCEL_REASONS = [
+  'I am unwell',
+  'An emergency came up',
+  'A scheduling conflict',
+  'I cannot hold this session as booked',
+] as const;
+
+/**
+ * What happens to the money, said before anyone confirms (issue 20 #5): a paid session is refunded
+ * in full through the way it was paid (contract earnings.ts: patients cancel only outside the
+ * 24-hour window, therapists at any time, both refund in full).
+ */
+export function refundNote(
+  a: Pick<Appointment, 'amount' | 'currency'>,
+  viewer: Role,
+  patientName?: string,
+): string | null {
+  if (!(a.amount > 0)) return null;
+  const paid = formatRupees(a.amount, a.currency);
+  return viewer === 'patient'
+    ? `The ${paid} you paid is refunded in full to the card or account you paid with. Banks usually take 5 to 7 working days to show it.`
+    : `${patientName ?? 'Your patient'} is refunded the ${paid} they paid, in full, and told at once.`;
+}
+
+/**
+ * Cancelling with a reason (a patient's from /public/cancellation-reasons, required; a therapist's
+ * own, optional) and optional words of one's own.
  */
 export function CancelModal({
   a,
@@ -21,19 +49,23 @@ export function CancelModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const reasons = useCancellationReasons(opened);
+  const reasons = useCancellationReasons(opened && viewer === 'patient');
   const cancel = useCancelAppointment(viewer);
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [words, setWords] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const [therapistReason, setTherapistReason] = useState<string | null>(null);
+  const money = refundNote(a, viewer, a.patientDetails?.name);
+
   function submit() {
     setError(null);
+    const own = [therapistReason, words.trim()].filter(Boolean).join(': ');
     const body = {
       appointmentId: a._id,
-      cancellationReasonId: reasonId ?? undefined,
-      reason: words.trim() || undefined,
+      cancellationReasonId: viewer === 'patient' ? (reasonId ?? undefined) : undefined,
+      reason: (viewer === 'patient' ? words.trim() : own) || undefined,
     };
     if (viewer === 'patient') {
       const parsed = cancelAppointmentBody.safeParse(body);
@@ -54,19 +86,31 @@ export function CancelModal({
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel this session" centered>
       <Stack gap="md">
-        <Select
-          label="Reason for cancelling"
-          placeholder={reasons.isPending ? 'Loading reasons…' : 'Choose a reason'}
-          data={(reasons.data ?? []).map((r) => ({ value: r._id, label: r.name }))}
-          value={reasonId}
-          onChange={(v) => {
-            setReasonId(v);
-            setFieldError(null);
-          }}
-          withAsterisk={viewer === 'patient'}
-          error={fieldError ?? (reasons.isError ? reasons.error.message : undefined)}
-          comboboxProps={{ withinPortal: true }}
-        />
+        {viewer === 'patient' ? (
+          <Select
+            label="Reason for cancelling"
+            placeholder={reasons.isPending ? 'Loading reasons…' : 'Choose a reason'}
+            data={(reasons.data ?? []).map((r) => ({ value: r._id, label: r.name }))}
+            value={reasonId}
+            onChange={(v) => {
+              setReasonId(v);
+              setFieldError(null);
+            }}
+            withAsterisk
+            error={fieldError ?? (reasons.isError ? reasons.error.message : undefined)}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <Select
+            label="Reason for cancelling (optional)"
+            placeholder="Choose a reason"
+            data={[...THERAPIST_CANCEL_REASONS]}
+            value={therapistReason}
+            onChange={setTherapistReason}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         <Textarea
           label="Anything you want to add (optional)"
           value={words}
@@ -75,6 +119,11 @@ export function CancelModal({
           autosize
           minRows={2}
         />
+        {money && (
+          <Alert color="blue" variant="light" title={viewer === 'patient' ? 'Your refund' : 'Refund'}>
+            {money}
+          </Alert>
+        )}
         {viewer === 'patient' && (
           <Text size="sm" c="dimmed">
             The time goes back to the therapist's calendar at once.

@@ -166,7 +166,7 @@ const passwordChange = z
   });
 
 /** Page 1: Basic Information. */
-/** A new password and its confirmation side by side, the rule said before it is broken. */
+/** A new password and its confirmation side by side (boxes aligned), the rule said under the first before it is broken. */
 function NewPasswordPair({
   labels,
   password,
@@ -181,6 +181,8 @@ function NewPasswordPair({
       <PasswordInput
         label={labels[0]}
         description={PASSWORD_RULE_TEXT}
+        // The rule goes under the box, so both boxes of the pair sit on one line (issue 20 #11).
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         withAsterisk
         autoComplete="new-password"
         errorProps={{ role: 'alert' }}

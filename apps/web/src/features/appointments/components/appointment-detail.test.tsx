@@ -1,0 +1,81 @@
+import { appointment } from '@sahaj/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render-routes';
+import { AppointmentDetail } from './appointment-detail';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session = (familyMember: { _id: string; name: string; relationship: string } | null) =>
+  appointment.parse({
+    _id: '0c8f2a6e-0000-4000-8000-0000000000aa',
+    status: 'upcoming',
+    startTime: '2099-03-01T09:30:00.000Z',
+    endTime: '2099-03-01T10:30:00.000Z',
+    consultationDuration: 60,
+    providerId: 't1',
+    patientId: 'p1',
+    doctorDetails: {
+      _id: 't1',
+      name: 'Meera Iyer',
+      fullName: 'Meera Iyer',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      profilePic: null,
+      professionalTitle: null,
+      status: 'active',
+    },
+    patientDetails: { _id: 'p1', name: 'Asha Rao', fullName: 'Asha Rao', profilePic: null, timeZone: 'Asia/Kolkata' },
+    familyMember,
+    providerTimeZone: 'Asia/Kolkata',
+    treatmentId: null,
+    treatmentName: null,
+    amount: 900,
+    currency: 'INR',
+    cancellationReason: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    extendedTimes: 0,
+    attendance: null,
+    changeDeadline: '2099-02-28T09:30:00.000Z',
+    canCancel: true,
+    canReschedule: true,
+    canExtend: false,
+    createdAt: '2026-11-26T10:00:00.000Z',
+  });
+
+describe('appointment detail', () => {
+  it('says whom a family session is for (issue 20 #11)', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <AppointmentDetail
+              a={session({ _id: 'f1', name: 'Riya Rao', relationship: 'Daughter' })}
+              viewer="provider"
+              zone="Asia/Kolkata"
+              backHref="/"
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByText('For Riya Rao (Daughter)')).toBeInTheDocument();
+  });
+
+  it("says nothing of the kind for the patient's own session", async () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <AppointmentDetail a={session(null)} viewer="patient" zone="Asia/Kolkata" backHref="/" />,
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByRole('heading', { name: 'Session with Meera Iyer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('session-for')).toBeNull();
+  });
+});
