@@ -133,7 +133,11 @@ export function PrescriptionPage() {
         {back}
         <Title order={1}>Prescription</Title>
         <Alert color="blue" variant="light" title="Prescribing is not open to you">
-          {MSG.notPrescriber}
+          {MSG.notPrescriber}{' '}
+          <Anchor component={Link} to="/user/base/home/my-account">
+            Add it in Settings
+          </Anchor>
+          .
         </Alert>
       </Stack>
     );
