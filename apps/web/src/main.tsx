@@ -4,7 +4,10 @@ import { type DataRouter, RouterProvider } from 'react-router';
 import { afterTakeover, captureChanges, replayChanges } from './app/prerender-takeover';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { captureInstallPrompt } from './features/install/lib/install-prompt';
 
+// The browser offers installing the app once, early: keep that offer for the store page (issue 23).
+captureInstallPrompt();
 const router = createRouter();
 const container = document.getElementById('root')!;
 

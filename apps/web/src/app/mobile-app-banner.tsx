@@ -9,11 +9,14 @@ const STORE_LINKS = {
   android: 'https://play.google.com/store/apps/details?id=app.sahaj.therapy',
 };
 
-/** Where INSTALL goes: the iOS store, the Android store, or (elsewhere) the web app itself. */
+/** The page that installs Sahaj as a web app (issue 23). */
+export const WEB_APP_STORE = '/user/base/home/store';
+
+/** Where INSTALL goes: the iOS store, the Android store, or (elsewhere) the page that installs the web app. */
 export function installTarget(userAgent: string): string {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return STORE_LINKS.ios;
   if (/Android/i.test(userAgent)) return STORE_LINKS.android;
-  return '/';
+  return WEB_APP_STORE;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { accountRoutes } from '../../features/account/routes';
 import { appointmentsRoutes } from '../../features/appointments/routes';
+import { articlesRoutes } from '../../features/articles';
 import { authShellRoutes } from '../../features/auth/routes';
 import { bookingRoutes } from '../../features/booking/routes';
 import { chatRoutes } from '../../features/chat/routes';
@@ -13,12 +14,14 @@ import { earningsRoutes } from '../../features/earnings/routes';
 import { familyRoutes } from '../../features/family/routes';
 import { formsRoutes } from '../../features/forms/routes';
 import { healthRecordsRoutes } from '../../features/health-records/routes';
+import { installRoutes } from '../../features/install';
 import { medicationsRoutes } from '../../features/medications/routes';
 import { myDoctorsRoutes } from '../../features/my-doctors/routes';
 import { paymentHistoryRoutes } from '../../features/payment-history/routes';
 import { paymentsRoutes } from '../../features/payments/routes';
 import { providerWorkspaceRoutes } from '../../features/provider-workspace/routes';
 import { subscriptionsRoutes } from '../../features/subscriptions/routes';
+import { symptomCheckerRoutes } from '../../features/symptom-checker';
 import { comingSoonRoutes } from './shell-routes';
 
 /*
@@ -47,6 +50,9 @@ export const shellChildren: RouteObject[] = [
   ...contentShellRoutes,
   ...accountRoutes,
   ...familyRoutes,
+  ...symptomCheckerRoutes,
+  ...articlesRoutes,
+  ...installRoutes,
   ...providerWorkspaceRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -22,4 +22,9 @@ export const contentShellRoutes: RouteObject[] = [
     path: 'home/corporate/profile/confidentiality-agreement',
     lazy: () => pages().then((m) => ({ Component: m.ShellConfidentialityAgreementPage })),
   },
+  // The spec's route table names confidentiality-agreement under the shell too (issue 23).
+  {
+    path: 'home/confidentiality-agreement',
+    lazy: () => pages().then((m) => ({ Component: m.ShellConfidentialityAgreementPage })),
+  },
 ];
