@@ -30,6 +30,9 @@ import { PAYMENT_OUTCOMES, paymentGatewayName, paymentOrderResponse } from './pa
  *   PATCH companies/{companyId}/credits/buycredits                     buyCreditsBody { amount, gateway } → companyPaymentOrder (amount: whole rupees > 0)
  *   GET   companies/payments/{transactionId}                           → companyPaymentVerification (verify by transaction, any gateway)
  *   POST  companies/payments/razorpay/verify                           companyRazorpayVerifyBody → companyPaymentVerification
+ *   GET   companies/payments/test/checkout/{transactionId}             → companyTestCheckout (our TEST MODE page for a company purchase)
+ *   POST  companies/payments/test/checkout/{transactionId}/complete    testCheckoutCompleteBody { outcome } → testCheckoutResult
+ *           (redirectTo: companyPaymentReturnPath — the plans or wallet page with ?transactionId=…, which verifies and shows Success/Failed)
  *   GET   companies/providers/all?page&limit&text&specialization&gender&sort&city&languagesKnown → companyProviderList (each with selected)
  *   GET   companies/{companyId}/providers/companyselectedProviders?text → selectedProvidersData { companyselectedProviders, count, doctorCount }
  *   PATCH companies/{companyId}/providers/{providerId}/addprovidertocompany    → providerSelectionResult ('Succesfully added'; 409 'Maximum therapist selection reached')
@@ -215,6 +218,23 @@ export const companyPaymentOrder = paymentOrderResponse.extend({
   prefill: z.object({ name: z.string(), email: z.string().nullable(), contact: z.string().nullable() }),
 });
 export type CompanyPaymentOrder = z.infer<typeof companyPaymentOrder>;
+
+/** Where the browser goes back to after a company checkout: the page that opened it, which verifies and shows the modal. */
+export const companyPaymentReturnPath = (purpose: 'company_plan' | 'company_credits', transactionId: string) =>
+  `${purpose === 'company_plan' ? '/user/base/home/corporate/Subscription-plans' : '/user/base/home/corporate/dashboard/wallet-credit'}?transactionId=${encodeURIComponent(transactionId)}`;
+
+/** What our TEST MODE checkout page shows for a company purchase. */
+export const companyTestCheckout = z.object({
+  transactionId: z.string(),
+  status: z.enum(['created', 'paid', 'failed', 'refunded', 'partially_refunded']),
+  purpose: z.enum(['company_plan', 'company_credits']),
+  description: z.string().describe('What is bought: the plan name, or the credits'),
+  amount: z.number(),
+  serviceTaxValue: z.number(),
+  totalAmount: z.number(),
+  currency: z.string(),
+});
+export type CompanyTestCheckout = z.infer<typeof companyTestCheckout>;
 
 export const companyRazorpayVerifyBody = z.object({
   transactionId: companyTransactionParams.shape.transactionId,

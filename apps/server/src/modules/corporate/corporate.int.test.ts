@@ -184,7 +184,21 @@ describe('a company from plan to an employee booking on credits', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ purpose: 'company_credits', creditPurchaseAmount: 5000, amount: 5000 });
-    await payCompanyPurchase(app, company.id, ok.body.data.transactionId);
+    // Through our TEST MODE checkout, as the browser does.
+    const txn = ok.body.data.transactionId as string;
+    const page = await api(app, 'GET', `/companies/payments/test/checkout/${txn}`, company.token);
+    expect(page.body.data).toMatchObject({
+      purpose: 'company_credits',
+      amount: 5000,
+      description: '5000 wellness credits',
+    });
+    const paid = await api(app, 'POST', `/companies/payments/test/checkout/${txn}/complete`, company.token, {
+      outcome: 'success',
+    });
+    expect(paid.body.data).toMatchObject({
+      paymentStatus: 'payment-success',
+      redirectTo: `/user/base/home/corporate/dashboard/wallet-credit?transactionId=${txn}`,
+    });
     const profile = await api(app, 'GET', '/companies/mycompanyprofile', company.token);
     expect(profile.body.data.subscriptionCreditDetails).toMatchObject({
       creaditsLeft: 5000,

@@ -70,6 +70,13 @@ export async function crossCompanyCase(app: FastifyInstance) {
       await api(app, 'PATCH', `/companies/${b.id}/providers/${therapist.id}/deleteproviderfromcompany`, b.token),
     ],
     ['A logo', await api(app, 'PATCH', `/companies/${a.id}/upload/file`, b.token, {})],
+    ['A test checkout', await api(app, 'GET', `/companies/payments/test/checkout/${order.transactionId}`, b.token)],
+    [
+      'complete A test checkout',
+      await api(app, 'POST', `/companies/payments/test/checkout/${order.transactionId}/complete`, b.token, {
+        outcome: 'failure',
+      }),
+    ],
   ];
   for (const [what, r] of asB) refused(r, `company B: ${what}`);
   const bList = await api(app, 'GET', `/companies/${b.id}/employeeList/1`, b.token);

@@ -1,21 +1,21 @@
-import { type CompanyPlan, type Employee, paiseToMajor } from '@sahaj/contract';
+import { type CompanyPlan, type Employee, paiseToRupees, rupeesToPaise } from '@sahaj/contract';
 import type { CompanyPlanRow } from '../../db/schema/index';
 import type { MemberWithPerson } from './members-repository';
 
 /** Every shape translation of the corporate feature: rows ↔ the spec's payloads. */
 
 /** 1 credit = ₹1 = 100 paise (docs/corporate-credits.md). */
-export const creditsOf = (paise: number) => paiseToMajor(paise);
-export const paiseOfRupees = (rupees: number) => Math.round(rupees * 100);
+export const creditsOf = (paise: number) => paiseToRupees(paise);
+export const paiseOfRupees = rupeesToPaise;
 
 export function planView(p: CompanyPlanRow): CompanyPlan {
   return {
     _id: p.id,
     planName: p.name,
     doctorCount: p.doctorCount,
-    planPrice: paiseToMajor(p.pricePaise),
+    planPrice: paiseToRupees(p.pricePaise),
     planDuration: p.durationMonths,
-    credits: Math.floor(p.creditsPaise / 100),
+    credits: Math.floor(paiseToRupees(p.creditsPaise)),
     active: p.active,
   };
 }

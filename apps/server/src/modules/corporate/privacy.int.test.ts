@@ -86,7 +86,8 @@ describe('privacy: the employer never sees care', () => {
     };
     // Every read a company may make (the catalogue of therapists it chooses from names therapists by design).
     const reads = apiRoutes(app).filter(
-      (r) => r.method === 'GET' && Array.isArray(r.access) && r.access.includes('company') && !r.url.includes('/invoice'),
+      (r) =>
+        r.method === 'GET' && Array.isArray(r.access) && r.access.includes('company') && !r.url.includes('/invoice'),
     );
     expect(reads.length).toBeGreaterThan(8);
     // The therapists the company chose are its own choice (by id on its profile, by name in the chooser):
@@ -103,7 +104,10 @@ describe('privacy: the employer never sees care', () => {
       seen.push(`${route.url} ${res.status}`);
       const text = JSON.stringify(res.body);
       const keys = keysOf(res.body);
-      expect(CLINICAL_KEYS.filter((k) => keys.has(k)), route.url).toEqual([]);
+      expect(
+        CLINICAL_KEYS.filter((k) => keys.has(k)),
+        route.url,
+      ).toEqual([]);
       expect(text, route.url).not.toContain(scheduleId);
       expect(text, route.url).not.toContain(slot!);
       expect(text, route.url).not.toContain('Trauma-focused CBT');

@@ -5,6 +5,7 @@ import {
   type CompanyPaymentVerification,
   MSG,
   type PaymentGateway,
+  rupeesToPaise,
   upgradablePlanIds,
 } from '@sahaj/contract';
 import type { DbOrTx } from '../../db/client';
@@ -203,7 +204,7 @@ export function purchasesUseCases(kit: CorporateKit, payments: () => CompanyPaym
     async buyCredits(companyId: string, rupees: number, gateway: PaymentGateway) {
       return order(companyId, {
         purpose: 'company_credits',
-        subtotalPaise: rupees * 100,
+        subtotalPaise: rupeesToPaise(rupees),
         gateway,
         planId: null,
         description: `Sahaj wellness credits (${rupees})`,
@@ -258,6 +259,15 @@ export function purchasesUseCases(kit: CorporateKit, payments: () => CompanyPaym
           invoiceAvailable: r.invoiceId !== null,
         })),
       };
+    },
+
+    /** What a purchase buys, in words (the TEST MODE checkout page). */
+    async describe(p: Pick<PaymentRow, 'purpose' | 'companyPlanId' | 'subtotalPaise'>): Promise<string> {
+      if (p.purpose === 'company_plan' && p.companyPlanId) {
+        const plan = await plans.one(ctx.db, p.companyPlanId);
+        return `Subscription plan ${plan?.name ?? ''}`.trim();
+      }
+      return `${creditsOf(p.subtotalPaise)} wellness credits`;
     },
 
     balance: (companyId: string) => creditsRepository.wallet(ctx.db, companyId),

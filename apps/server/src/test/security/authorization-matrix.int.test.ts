@@ -185,6 +185,8 @@ const RECORD_ROUTES: Record<string, string> = {
   'PATCH /api/v1/companies/:companyId/credits/buycredits': 'corporate',
   'GET /api/v1/companies/payments/:transactionId': 'corporate',
   'POST /api/v1/companies/payments/razorpay/verify': 'corporate',
+  'GET /api/v1/companies/payments/test/checkout/:transactionId': 'corporate',
+  'POST /api/v1/companies/payments/test/checkout/:transactionId/complete': 'corporate',
   'GET /api/v1/companies/:companyId/providers/companyselectedProviders': 'corporate',
   'PATCH /api/v1/companies/:companyId/providers/:providerId/addprovidertocompany': 'corporate',
   'PATCH /api/v1/companies/:companyId/providers/:providerId/deleteproviderfromcompany': 'corporate',
