@@ -207,7 +207,9 @@ function ShellFrame() {
         // A closed slide-out menu is out of sight; keep it out of the tab order too.
         style={narrow && !opened ? { visibility: 'hidden' } : undefined}
       >
-        <AppShell.Section grow component={ScrollArea}>
+        {/* At 800 px height the patient's menu is taller than the space: it scrolls, with its
+            scrollbar shown (not only on hover), so the last items are seen to be there (issue 20 #11). */}
+        <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars style={{ minHeight: 0 }}>
           <Stack gap={4}>
             {kind === 'patient' && (
               <Button
