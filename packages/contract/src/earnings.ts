@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paiseToRupees } from './money';
 
 /**
  * Payment history, invoices and therapist earnings (issue 12, helper P2; spec 03 "Calls").
@@ -118,9 +117,6 @@ export const providerPaymentDetailsData = z.object({
   count: z.number().int(),
 });
 export type ProviderPaymentDetailsData = z.infer<typeof providerPaymentDetailsData>;
-
-/** @deprecated The money module's paiseToRupees (exact; a fraction of a paisa throws). Kept while callers move. */
-export const toMajor = paiseToRupees;
 
 /**
  * A refund's share of a payment's gross and commission, proportional to the refunded amount; when

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_MSG as B } from './messages/booking';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
-import { paiseToRupees } from './money';
 
 /**
  * Paying for a session (spec 03 "Payment screens", "Entities", "States", "Calls: Payments"; issue 12,
@@ -179,6 +178,3 @@ export const paymentSuccessPath = (scheduleId: string, transactionId: string) =>
   `/user/base/home/booking-status/${scheduleId}/${transactionId}`;
 export const paymentFailurePath = (scheduleId: string, transactionId: string) =>
   `/user/base/home/booking/failure/${scheduleId}/${transactionId}`;
-
-/** @deprecated The money module's paiseToRupees (exact; a fraction of a paisa throws). Kept while callers move. */
-export const paiseToMajor = paiseToRupees;

@@ -11,9 +11,9 @@ import {
   MSG,
   type PatientPaymentDetailsData,
   type ProviderPaymentDetailsData,
+  paiseToRupees,
   refundShare,
   startOfDayIn,
-  toMajor,
 } from '@sahaj/contract';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -236,17 +236,17 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
               name: nameOf({ name: r.therapistName, firstName: r.therapistFirstName, lastName: r.therapistLastName }),
             },
             currency: p.currency,
-            subTotal: toMajor(p.subtotalPaise),
-            discountAmount: toMajor(p.discountPaise),
+            subTotal: paiseToRupees(p.subtotalPaise),
+            discountAmount: paiseToRupees(p.discountPaise),
             couponCode: p.couponCode,
-            feesAndTaxes: toMajor(p.feesPaise + p.taxPaise),
-            totalAmount: toMajor(p.totalPaise),
-            refundedAmount: toMajor(p.refundedPaise),
+            feesAndTaxes: paiseToRupees(p.feesPaise + p.taxPaise),
+            totalAmount: paiseToRupees(p.totalPaise),
+            refundedAmount: paiseToRupees(p.refundedPaise),
             refunds: refunds
               .filter((x) => x.paymentId === p.id)
               .map((x) => ({
                 _id: x.id,
-                amount: toMajor(x.amountPaise),
+                amount: paiseToRupees(x.amountPaise),
                 status: x.status,
                 reason: x.reason,
                 refundDate: x.updatedAt.toISOString(),
@@ -300,9 +300,9 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
             name: nameOf({ name: r.patientName, firstName: r.patientFirstName, lastName: r.patientLastName }),
           },
           currency: r.entry.currency,
-          gross: toMajor(r.entry.grossPaise),
-          commission: toMajor(r.entry.commissionPaise),
-          net: toMajor(r.entry.netPaise),
+          gross: paiseToRupees(r.entry.grossPaise),
+          commission: paiseToRupees(r.entry.commissionPaise),
+          net: paiseToRupees(r.entry.netPaise),
           date: r.entry.occurredAt.toISOString(),
         })),
       };
@@ -323,10 +323,10 @@ export function ledgerService(ctx: Ctx, opts: { now?: () => Date } = {}) {
         const refunds = ref?.grossPaise ?? 0;
         const commission = (pay?.commissionPaise ?? 0) - (ref?.commissionPaise ?? 0);
         return {
-          gross: toMajor(gross),
-          refunds: toMajor(refunds),
-          commission: toMajor(commission),
-          net: toMajor((pay?.netPaise ?? 0) - (ref?.netPaise ?? 0)),
+          gross: paiseToRupees(gross),
+          refunds: paiseToRupees(refunds),
+          commission: paiseToRupees(commission),
+          net: paiseToRupees((pay?.netPaise ?? 0) - (ref?.netPaise ?? 0)),
           sessions: pay?.entries ?? 0,
         };
       };

@@ -9,7 +9,7 @@ import {
   type PaymentGateways,
   type PaymentVerification,
   type PriceDetails,
-  paiseToMajor,
+  paiseToRupees,
 } from '@sahaj/contract';
 import { addMinutes } from 'date-fns';
 import { z } from 'zod';
@@ -270,20 +270,20 @@ export function paymentsService(
     const { row, order } = await orderOf(open, gw, input, person);
     const feesAndTax = row.feesPaise + row.taxPaise;
     return {
-      amount: paiseToMajor(row.subtotalPaise - row.discountPaise),
-      serviceTaxValue: paiseToMajor(feesAndTax),
-      integratorprocessingFeeValue: paiseToMajor(row.feesPaise),
-      taxAmount: paiseToMajor(row.taxPaise),
-      discountAmount: paiseToMajor(row.discountPaise),
+      amount: paiseToRupees(row.subtotalPaise - row.discountPaise),
+      serviceTaxValue: paiseToRupees(feesAndTax),
+      integratorprocessingFeeValue: paiseToRupees(row.feesPaise),
+      taxAmount: paiseToRupees(row.taxPaise),
+      discountAmount: paiseToRupees(row.discountPaise),
       couponApplied: row.discountPaise > 0,
-      totalAmount: paiseToMajor(row.totalPaise),
+      totalAmount: paiseToRupees(row.totalPaise),
       totalAmountPaise: row.totalPaise,
       currency: row.currency,
       orderId: order.orderId,
       sessionId: order.sessionId,
       clientSecret: order.clientSecret,
       transactionId: row.transactionId,
-      creditPurchaseAmount: row.purpose === 'company_credits' ? paiseToMajor(row.subtotalPaise) : null,
+      creditPurchaseAmount: row.purpose === 'company_credits' ? paiseToRupees(row.subtotalPaise) : null,
       gateway: input.gateway,
       paymentId: row.id,
       scheduleId: row.scheduleId,
@@ -644,8 +644,8 @@ export function paymentsService(
       startTime: p.startsAt?.toISOString() ?? null,
       treatmentId: p.treatmentId,
       subscriptionPlanId: p.packagePlanId,
-      amount: paiseToMajor(p.totalPaise),
-      refundedAmount: paiseToMajor(p.refundedPaise),
+      amount: paiseToRupees(p.totalPaise),
+      refundedAmount: paiseToRupees(p.refundedPaise),
       currency: p.currency,
       message:
         outcome === 'payment-success'
