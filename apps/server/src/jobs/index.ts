@@ -78,5 +78,12 @@ export function createJobs(ctx: AppContext, opts?: JobRunnerOptions): JobRunner 
     cron: '*/5 * * * *',
     run: (c) => c.services.payments.reconcile().then(() => undefined),
   });
+  // Companies (issue 21): plan credits expire when the plan ends (also done lazily by the next
+  // movement); the expiry entry is keyed by the subscription, so a retry or a second node writes it once.
+  jobs.define({
+    name: 'corporate.expire-plans',
+    cron: '5 * * * *',
+    run: (c) => c.services.corporate.expireLapsedPlans().then(() => undefined),
+  });
   return jobs;
 }
