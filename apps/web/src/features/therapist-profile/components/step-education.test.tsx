@@ -23,7 +23,14 @@ describe('page 2: years of experience (issue 20 #9)', () => {
               { _id: 'e1', instituteName: 'TISS', instituteAddress: 'Mumbai', qualifiction: 'MA', ...doc },
             ],
             experienceDetails: [
-              { _id: 'x1', hospitalName: 'NIMHANS', hospitalAddress: 'Bengaluru', referencePerson: '', contactNumber: '', ...doc },
+              {
+                _id: 'x1',
+                hospitalName: 'NIMHANS',
+                hospitalAddress: 'Bengaluru',
+                referencePerson: '',
+                contactNumber: '',
+                ...doc,
+              },
             ],
           })}
           external={false}
