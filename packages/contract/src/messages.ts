@@ -4,13 +4,15 @@
  * MSG, so a validation message reads the same under a form field and in an API reply.
  */
 import { ACCOUNT_MSG } from './messages/account';
+import { APPOINTMENT_PREFERENCES_MSG } from './messages/appointment-preferences';
+import { ARTICLES_MSG } from './messages/articles';
 import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { BOOKING_MSG } from './messages/booking';
 import { CALLS_MSG } from './messages/calls';
 import { CHAT_MSG } from './messages/chat';
-import { COUPONS_MSG } from './messages/coupons';
 import { CORPORATE_MSG } from './messages/corporate';
+import { COUPONS_MSG } from './messages/coupons';
 import { EARNINGS_MSG } from './messages/earnings';
 import { FAMILY_MSG } from './messages/family';
 import { FORMS_MSG } from './messages/forms';
@@ -22,6 +24,8 @@ import { PAYMENTS_MSG } from './messages/payments';
 import { PERSON_MSG } from './messages/person';
 import { PLATFORM_MSG } from './messages/platform';
 import { PROVIDER_WORKSPACE_MSG } from './messages/provider-workspace';
+import { SITE_BANNER_MSG } from './messages/site-banner';
+import { SYMPTOM_CHECKER_MSG } from './messages/symptom-checker';
 import { THERAPIST_PROFILE_MSG } from './messages/therapist-profile';
 
 export const MSG = {
@@ -44,6 +48,10 @@ export const MSG = {
   ...CALLS_MSG,
   ...NOTIFICATIONS_MSG,
   ...PROVIDER_WORKSPACE_MSG,
+  ...SYMPTOM_CHECKER_MSG,
+  ...ARTICLES_MSG,
+  ...SITE_BANNER_MSG,
+  ...APPOINTMENT_PREFERENCES_MSG,
   ...CORPORATE_MSG,
 } as const;
 

@@ -2,6 +2,7 @@ import {
   APPOINTMENTS_LINK,
   addMinutes,
   dayOfInstant,
+  displayName,
   formatClock,
   formatDayOrdinal,
   isIanaZone,
@@ -13,6 +14,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { appointments, type ReminderKind, sessionReminders, users } from '../../db/schema/index';
+import { patientMutedReminders } from '../appointment-preferences';
 import { deliveries, enqueueDelivery } from '../notifications/deliveries';
 import { type Deliver, notificationsService, switchesOf } from '../notifications/service';
 
@@ -77,7 +79,7 @@ export function remindersService(ctx: Ctx, opts: { now?: () => Date } = {}) {
     return {
       id: u.id,
       userType: u.userType as UserType,
-      name: u.name || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'your Sahaj contact',
+      name: displayName(u),
       phone: u.phone,
       timeZone: isIanaZone(u.timeZone) ? u.timeZone : 'Asia/Kolkata',
     };
@@ -132,7 +134,9 @@ export function remindersService(ctx: Ctx, opts: { now?: () => Date } = {}) {
         const me = withdrawn ? null : await personOf(tx, r.userId);
         const other =
           withdrawn || !a ? null : await personOf(tx, r.userId === a.patientId ? a.therapistId : a.patientId);
-        if (withdrawn || !me || !other || switches.allOff || !switches.sessionReminders) {
+        // The patient may turn one session's reminders off (PATCH /patient/upcoming-appointments, issue 23).
+        const muted = !withdrawn && r.userId === a?.patientId && (await patientMutedReminders(tx, r.appointmentId));
+        if (withdrawn || muted || !me || !other || switches.allOff || !switches.sessionReminders) {
           await tx.update(sessionReminders).set({ status: 'skipped' }).where(eq(sessionReminders.id, r.id));
           skipped++;
           continue;

@@ -34,6 +34,7 @@ import {
   type RoleUser,
   sessionHeaders,
 } from './callers';
+import { crossArticlesCase, crossBannerCase, crossPreferencesCase } from './cross-content';
 
 /**
  * Authorization matrix (issue 9): every route declares who may call it (config.access), and the
@@ -184,9 +185,9 @@ const RECORD_ROUTES: Record<string, string> = {
   'PATCH /api/v1/companies/:companyId/subscriptions/:planId/updatesubscription': 'corporate',
   'PATCH /api/v1/companies/:companyId/credits/buycredits': 'corporate',
   'GET /api/v1/companies/payments/:transactionId': 'corporate',
-  'POST /api/v1/companies/payments/razorpay/verify': 'corporate',
   'GET /api/v1/companies/payments/test/checkout/:transactionId': 'corporate',
   'POST /api/v1/companies/payments/test/checkout/:transactionId/complete': 'corporate',
+  'POST /api/v1/companies/payments/razorpay/verify': 'corporate',
   'GET /api/v1/companies/:companyId/providers/companyselectedProviders': 'corporate',
   'PATCH /api/v1/companies/:companyId/providers/:providerId/addprovidertocompany': 'corporate',
   'PATCH /api/v1/companies/:companyId/providers/:providerId/deleteproviderfromcompany': 'corporate',
@@ -196,6 +197,21 @@ const RECORD_ROUTES: Record<string, string> = {
   'POST /api/v1/companies/:companyId/patient/:patientId/buypatientconsultation': 'corporate',
   'GET /api/v1/patient/company/invite/:token': 'corporate',
   'PATCH /api/v1/admin/company-plans/:planId': 'corporate',
+  // Articles and the site banner (issue 23): the admin's content; authorId names a shared author.
+  'GET /api/v1/public/articles/:articleId/cover': 'articles',
+  'POST /api/v1/admin/articles': 'articles',
+  'GET /api/v1/admin/articles/:articleId': 'articles',
+  'PUT /api/v1/admin/articles/:articleId': 'articles',
+  'PATCH /api/v1/admin/articles/:articleId/status': 'articles',
+  'GET /api/v1/admin/articles/:articleId/cover': 'articles',
+  'PUT /api/v1/admin/articles/:articleId/cover': 'articles',
+  'DELETE /api/v1/admin/articles/:articleId/cover': 'articles',
+  'POST /api/v1/user/banner/:bannerId/dismiss': 'site banner',
+  'PUT /api/v1/admin/banners/:bannerId': 'site banner',
+  'DELETE /api/v1/admin/banners/:bannerId': 'site banner',
+  'PATCH /api/v1/patient/upcoming-appointments': 'appointment preferences',
+  'GET /api/v1/patient/upcoming-appointments/:appointmentId': 'appointment preferences',
+  'GET /api/v1/provider/appointments/:appointmentId/patient-note': 'appointment preferences',
 };
 
 type IdSchema = {
@@ -274,6 +290,9 @@ const CASES = [
   'account',
   'provider workspace',
   'corporate',
+  'articles',
+  'site banner',
+  'appointment preferences',
 ] as const;
 const registeredCases = new Set<string>();
 
@@ -1147,6 +1166,9 @@ describe('authorization matrix', () => {
     });
 
     crossUser('corporate', () => crossCompanyCase(app));
+    crossUser('articles', () => crossArticlesCase(app));
+    crossUser('site banner', () => crossBannerCase(app));
+    crossUser('appointment preferences', () => crossPreferencesCase(app, insertAppointment));
 
     crossUser('provider workspace', async () => {
       // Issue 22: another therapist, another patient get nothing of a care relationship; once every

@@ -85,3 +85,42 @@ export async function crossBannerCase(app: FastifyInstance): Promise<void> {
   refused(await app.inject({ method: 'DELETE', url: `/api/v1/admin/banners/${banner._id}`, headers: bearer(b.token) }));
   await app.inject({ method: 'DELETE', url: `/api/v1/admin/banners/${banner._id}`, headers: bearer(admin.token) });
 }
+
+/** A patient's choices about a session are theirs; its note reaches that session's therapist only. */
+export async function crossPreferencesCase(
+  app: FastifyInstance,
+  insertAppointment: (
+    a: FastifyInstance,
+    v: { patientId: string; therapistId: string; startsAt: Date },
+  ) => Promise<{ id: string }>,
+): Promise<void> {
+  const a = await createUserWithToken(app, { userType: 'patient' });
+  const b = await createUserWithToken(app, { userType: 'patient' });
+  const t = await createUserWithToken(app, { userType: 'doctor' });
+  const other = await createUserWithToken(app, { userType: 'doctor' });
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  startsAt.setUTCMinutes(0, 0, 0);
+  const appt = await insertAppointment(app, { patientId: a.id, therapistId: t.id, startsAt });
+  const mine = await app.inject({
+    method: 'PATCH',
+    url: '/api/v1/patient/upcoming-appointments',
+    headers: bearer(a.token),
+    payload: { appointmentId: appt.id, noteForTherapist: 'private note' },
+  });
+  expect(mine.statusCode, mine.body).toBe(200);
+  refused(
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/patient/upcoming-appointments',
+      headers: bearer(b.token),
+      payload: { appointmentId: appt.id, reminders: false },
+    }),
+  );
+  refused(await app.inject({ url: `/api/v1/patient/upcoming-appointments/${appt.id}`, headers: bearer(b.token) }));
+  const leak = await app.inject({
+    url: `/api/v1/provider/appointments/${appt.id}/patient-note`,
+    headers: bearer(other.token),
+  });
+  refused(leak);
+  expect(leak.body).not.toContain('private note');
+}
