@@ -7,8 +7,8 @@ import type { CareRelationship } from './care';
 import { personName, toFollowUp } from './mapper';
 import type { ProviderWorkspaceRepository } from './repository';
 
-/** Where the patient's web app shows their follow-ups (the booking starts from the therapist's profile). */
-const FOLLOW_UP_LINK = '/user/base/home/appointments';
+/** The patient's follow-up page in the web app (therapist, day, reason and the way to book it). */
+const followUpLink = (id: string) => `/user/base/home/follow-up/${id}`;
 
 /**
  * Follow-ups (issue 22): after a session the therapist recommends the patient come back (a day in
@@ -68,7 +68,7 @@ export function followUpsOf(
           title: 'Follow-up recommended',
           msg: `${personName(me, 'Your therapist')} recommends a follow-up session.`,
           kind: 'booking',
-          link: FOLLOW_UP_LINK,
+          link: followUpLink(row.id),
           dedupeKey: `follow-up:${row.id}:${row.createdAt.toISOString()}`,
         })
         .catch((err: unknown) => ctx.log.error({ err, followUpId: row.id }, 'follow-up notice failed'));

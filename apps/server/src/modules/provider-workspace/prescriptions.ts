@@ -1,4 +1,5 @@
 import {
+  MEDICATION_LINK,
   MSG,
   type Prescription,
   type PrescriptionBody,
@@ -7,11 +8,13 @@ import {
   prescriptionBody,
   prescriptionUpdateBody,
 } from '@sahaj/contract';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { PrescribedMedicine, PrescriberSnapshot, PrescriptionRow } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { auditFileOpen } from '../../lib/files/index';
 import type { MedicationsService } from '../medications/service';
+import type { NotificationsService } from '../notifications/service';
 import type { CareRelationship } from './care';
 import { ageOf, personName, toPrescription } from './mapper';
 import type { PrescriberRules } from './prescriber';
@@ -33,9 +36,24 @@ export function prescriptionsOf(
   repo: ProviderWorkspaceRepository,
   care: CareRelationship,
   prescriber: PrescriberRules,
-  deps: () => { medications: MedicationsService },
+  deps: () => { medications: MedicationsService; notifications: NotificationsService },
   now: () => Date,
+  log: AppContext['log'],
 ) {
+  /** Tells the patient (in-app and e-mail, by their switches); the prescription stands if the notice fails. */
+  async function tellPatient(row: PrescriptionRow, title: string) {
+    await deps()
+      .notifications.send({
+        userId: row.patientId,
+        title,
+        msg: `${row.prescriber.name} wrote you a prescription. You can download it from your medications page.`,
+        kind: 'medication',
+        link: MEDICATION_LINK,
+        dedupeKey: `prescription:${row.id}:${row.revision}`,
+      })
+      .catch((err: unknown) => log.error({ err, prescriptionId: row.id }, 'prescription notice failed'));
+  }
+
   /** The medicine lines as printed, after every guideline check (each refusal names its line). */
   async function linesFor(therapistId: string, patientId: string, items: PrescriptionItemBody[]) {
     const ids = items.map((i) => i.medicineId);
@@ -142,6 +160,7 @@ export function prescriptionsOf(
         createdAt: now(),
         updatedAt: now(),
       });
+      await tellPatient(row, 'New prescription');
       return { message: MSG.prescriptionSaved, prescription: await shape(row, 'doctor') };
     },
 
@@ -160,6 +179,7 @@ export function prescriptionsOf(
         prescriber: snapshot,
       }));
       if (!row) throw notFound(MSG.prescriptionNotFound);
+      await tellPatient(row, 'Prescription updated');
       return { message: MSG.prescriptionUpdated, prescription: await shape(row, 'doctor') };
     },
 

@@ -522,6 +522,8 @@ describe('provider workspace', () => {
       });
       expect(edit.status).toBe(200);
       expect(edit.body.data.prescription).toMatchObject({ revision: 2, diagnosisIsProvisional: false });
+      const told = await call(app, 'GET', '/patient/list-notification?page=1&limit=5', pat.token);
+      expect(JSON.stringify(told.body)).toContain('Prescription updated');
       const kept = await app.ctx.db
         .select()
         .from(prescriptionRevisions)
@@ -567,6 +569,8 @@ describe('provider workspace', () => {
       });
       expect(res.status).toBe(200);
       const id = res.body.data.followUp._id;
+      const notices = await call(app, 'GET', '/patient/list-notification?page=1&limit=5', pat.token);
+      expect(JSON.stringify(notices.body)).toContain(`/user/base/home/follow-up/${id}`);
       const list = await call(app, 'GET', '/patient/follow-up', pat.token);
       expect(list.body.data.followUps).toMatchObject([
         {

@@ -35,7 +35,7 @@ export function providerWorkspaceService(
   const care = careRelationship(repo, deps);
   const notes = sessionNotes(ctx, repo, care, now);
   const prescriber = prescriberRules(ctx, repo, deps);
-  const prescriptions = prescriptionsOf(ctx.db, repo, care, prescriber, deps, now);
+  const prescriptions = prescriptionsOf(ctx.db, repo, care, prescriber, deps, now, ctx.log);
   const followUps = followUpsOf(ctx, repo, care, deps, now);
   const patients = patientsOf(
     ctx,
