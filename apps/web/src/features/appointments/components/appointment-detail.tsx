@@ -5,6 +5,7 @@ import { IconArrowLeft, IconCalendarEvent, IconClock } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { PatientNoteCard, SessionPreferencesCard } from '../../appointment-preferences';
 import { CallButton } from '../../calls';
 import { feeLabel, TherapistAvatar } from '../../discovery';
 import { patientHealthPath } from '../../health-records';
@@ -157,6 +158,13 @@ export function AppointmentDetail({
           </Group>
         </Card>
       )}
+
+      {a.status === 'upcoming' &&
+        (viewer === 'patient' ? (
+          <SessionPreferencesCard appointmentId={a._id} />
+        ) : (
+          <PatientNoteCard appointmentId={a._id} />
+        ))}
 
       {viewer === 'patient' && a.status === 'completed' && <RatingForm a={a} />}
 
