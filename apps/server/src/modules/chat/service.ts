@@ -6,15 +6,22 @@ import {
   type ChatListData,
   type ChatMessage,
   chatPreview,
+  displayName,
   MSG,
 } from '@sahaj/contract';
 import { subDays, subMilliseconds } from 'date-fns';
 import { fileTypeFromBuffer } from 'file-type';
 import type { BaseContext } from '../../context';
 import type { ChatFileRow, ChatMessageRow } from '../../db/schema/index';
-import { newStorageKey } from '../../integrations/storage/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { auditFileOpen, checkImage, cleanFileName, type FileReader, IMAGE_RULES } from '../../lib/files/index';
+import {
+  auditFileOpen,
+  checkImage,
+  cleanFileName,
+  type FileReader,
+  IMAGE_RULES,
+  storeThenRecord,
+} from '../../lib/files/index';
 import type { Principal } from '../../lib/tokens';
 import { type ChatRepository, type ChatRole, chatRepository } from './repository';
 
@@ -37,8 +44,9 @@ export interface Target {
   otherUserId?: string;
 }
 
-const nameOf = (n: string | null, f: string | null, l: string | null) =>
-  n?.trim() || [f, l].filter(Boolean).join(' ').trim() || 'Sahaj user';
+/** The one display-name rule (contract person.ts, issue 19). */
+const nameOf = (name: string | null, firstName: string | null, lastName: string | null) =>
+  displayName({ name, firstName, lastName });
 
 /**
  * The address of a chat file. A message goes to both people (and over the socket), so it carries no
@@ -257,9 +265,8 @@ export function chatService(ctx: Ctx) {
         const found = await repo.findByClientId(conv.conversation.id, c.userId, input.clientId);
         if (found) return { conv, message: (await views(conv, [found]))[0]!, duplicate: true };
       }
-      const key = newStorageKey(stored.ext);
-      await ctx.storage.put(key, stored.bytes);
-      try {
+      const chatType = stored.mimeType === 'application/pdf' ? 'pdf' : 'image';
+      return storeThenRecord(ctx.storage, stored, async (key) => {
         const file = await repo.insertFile({
           conversationId: conv.conversation.id,
           ownerUserId: c.userId,
@@ -270,12 +277,8 @@ export function chatService(ctx: Ctx) {
           width: stored.width,
           height: stored.height,
         });
-        const chatType = stored.mimeType === 'application/pdf' ? 'pdf' : 'image';
         return { conv, ...(await store(c, conv, { chatType, fileId: file.id, clientId: input.clientId })) };
-      } catch (err) {
-        await ctx.storage.delete(key).catch(() => {});
-        throw err;
-      }
+      });
     },
 
     /**

@@ -8,9 +8,8 @@ import {
 } from '@sahaj/contract';
 import type { AppContext } from '../../context';
 import type { HealthReadSubject } from '../../db/schema/index';
-import { newStorageKey } from '../../integrations/storage/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { auditFileOpen, cleanFileName, type FileReader } from '../../lib/files/index';
+import { auditFileOpen, cleanFileName, type FileReader, storeThenRecord } from '../../lib/files/index';
 import { healthRecordsRepository } from './repository';
 import { checkRecordUpload } from './upload-check';
 
@@ -97,10 +96,8 @@ export function healthRecordsService(ctx: Ctx) {
 
     async upload(patientId: string, input: { bytes: Buffer; truncated: boolean; filename?: string }) {
       const checked = await checkRecordUpload(input.bytes, input.truncated);
-      const key = newStorageKey(checked.ext);
-      await ctx.storage.put(key, checked.bytes);
-      try {
-        const row = await ctx.db.transaction(async (tx) => {
+      const row = await storeThenRecord(ctx.storage, checked, (key) =>
+        ctx.db.transaction(async (tx) => {
           const n = await repo.lockPatient(tx, patientId);
           if (n >= HEALTH_RECORDS_MAX) throw new AppError('RECORD_LIMIT', 409, MSG.healthRecordLimit);
           return repo.insertRecord(tx, {
@@ -110,12 +107,9 @@ export function healthRecordsService(ctx: Ctx) {
             mimeType: checked.mimeType,
             sizeBytes: checked.bytes.length,
           });
-        });
-        return { message: MSG.healthRecordUploaded, record: toRecord(row, patientId) };
-      } catch (err) {
-        await ctx.storage.delete(key).catch(() => {});
-        throw err;
-      }
+        }),
+      );
+      return { message: MSG.healthRecordUploaded, record: toRecord(row, patientId) };
     },
 
     async remove(patientId: string, recordId: string) {
