@@ -39,7 +39,7 @@ import { stdoutLogDestination } from './lib/log-destination';
 import { registerMetrics } from './lib/metrics';
 import { passwordHasher } from './lib/passwords';
 import { TokenService } from './lib/tokens';
-import { apiModules } from './modules/index';
+import { apiModules, rootModules } from './modules/index';
 import { RealtimeHub } from './realtime/realtime-hub';
 import { socketFeatures } from './realtime/socket-features';
 import { createSocketServer } from './realtime/socket-server';
@@ -270,6 +270,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: API },
   );
+  for (const mod of rootModules) await app.register(mod, { ctx });
 
   // The built web app (precompressed, cached) and the 404s: see web/serve-web.ts.
   await registerWebApp(app, config.webDist);

@@ -85,6 +85,21 @@ const envSchema = z.object({
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  // Articles (issue 23): our own editor's by default; a WordPress site's when chosen.
+  ARTICLES_SOURCE: z.enum(['sahaj', 'wordpress']).default('sahaj'),
+  WORDPRESS_URL: z.string().url('WORDPRESS_URL must be the site address, like https://blog.example.org').optional(),
+  // Symptom checker (issue 24): our own engine by default; ApiMedic when chosen, with its keys.
+  SYMPTOM_CHECKER: z.enum(['sahaj', 'apimedic']).default('sahaj'),
+  APIMEDIC_API_KEY: z.string().optional(),
+  APIMEDIC_SECRET_KEY: z.string().optional(),
+  APIMEDIC_AUTH_URL: z
+    .string()
+    .url('APIMEDIC_AUTH_URL must be a URL')
+    .default('https://sandbox-authservice.priaid.ch/login'),
+  APIMEDIC_HEALTH_URL: z
+    .string()
+    .url('APIMEDIC_HEALTH_URL must be a URL')
+    .default('https://sandbox-healthservice.priaid.ch'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -134,6 +149,12 @@ export interface Config {
    * shared secret (coturn `static-auth-secret`); credentials live `ttlSeconds` (at least until the session ends).
    */
   ice: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string; ttlSeconds: number };
+  /** Where readers' articles come from (issue 23): ours, or a WordPress site at `wordpressUrl`. */
+  articles: { source: 'sahaj' } | { source: 'wordpress'; wordpressUrl: string };
+  /** Symptom checker engine (issue 24): ours, or ApiMedic with its keys and hosts. */
+  symptomChecker:
+    | { engine: 'sahaj' }
+    | { engine: 'apimedic'; apiKey: string; secretKey: string; authUrl: string; healthUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -351,5 +372,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       turnSecret: env.TURN_SECRET,
       ttlSeconds: env.TURN_TTL_SECONDS,
     },
+    symptomChecker: symptomCheckerConfig(env),
+    articles: articlesConfig(env),
+  };
+}
+
+/** ARTICLES_SOURCE=wordpress needs WORDPRESS_URL; start-up stops naming it otherwise. */
+function articlesConfig(env: Env): Config['articles'] {
+  if (env.ARTICLES_SOURCE === 'sahaj') return { source: 'sahaj' };
+  if (!env.WORDPRESS_URL) throw new ConfigError('Missing setting WORDPRESS_URL: ARTICLES_SOURCE=wordpress needs it');
+  return { source: 'wordpress', wordpressUrl: env.WORDPRESS_URL };
+}
+
+/** SYMPTOM_CHECKER=apimedic needs both ApiMedic keys; a missing one stops start-up naming it. */
+function symptomCheckerConfig(env: Env): Config['symptomChecker'] {
+  if (env.SYMPTOM_CHECKER === 'sahaj') return { engine: 'sahaj' };
+  for (const name of ['APIMEDIC_API_KEY', 'APIMEDIC_SECRET_KEY'] as const) {
+    if (!env[name]) throw new ConfigError(`Missing setting ${name}: SYMPTOM_CHECKER=apimedic needs it`);
+  }
+  return {
+    engine: 'apimedic',
+    apiKey: env.APIMEDIC_API_KEY as string,
+    secretKey: env.APIMEDIC_SECRET_KEY as string,
+    authUrl: env.APIMEDIC_AUTH_URL,
+    healthUrl: env.APIMEDIC_HEALTH_URL,
   };
 }

@@ -2,6 +2,7 @@ import type { PriceDetails } from '@sahaj/contract';
 import type { Config } from './config';
 import type { BaseContext } from './context';
 import type { Db } from './db/client';
+import { wordpressClient } from './integrations/articles/wordpress-client';
 import { createCaptcha } from './integrations/captcha/index';
 import { idTokenVerifier } from './integrations/oauth/id-token';
 import { createFileStorage } from './integrations/storage/index';
@@ -10,7 +11,12 @@ import { fileLinkSigner } from './lib/files/index';
 import type { DeletionMoney } from './modules/account/deletion';
 import { accountService } from './modules/account/service';
 import { adminService } from './modules/admin/service';
+import { appointmentPreferencesService } from './modules/appointment-preferences/service';
 import { appointmentsService } from './modules/appointments/service';
+import { localArticleSource } from './modules/articles/local-source';
+import { articlesRepository } from './modules/articles/repository';
+import { articlesService } from './modules/articles/service';
+import { wordpressArticleSource } from './modules/articles/wordpress-source';
 import { authService } from './modules/auth/service';
 import { availabilityService } from './modules/availability/service';
 import type { BookingService } from './modules/booking/service';
@@ -41,6 +47,7 @@ import { type PaymentDeps, paymentsService } from './modules/payments/service';
 import { type ProviderWorkspaceDeps, providerWorkspaceService } from './modules/provider-workspace/service';
 import { remindersService } from './modules/reminders/service';
 import { reviewsService } from './modules/reviews/service';
+import { siteBannerService } from './modules/site-banner/service';
 import { apiMedicEngine } from './modules/symptom-checker/apimedic-engine';
 import { localEngine } from './modules/symptom-checker/local-engine';
 import { symptomCheckerService } from './modules/symptom-checker/service';
@@ -142,8 +149,12 @@ export function buildServices(ctx: BaseContext) {
       forms: (): FormsService => services.forms,
       unread: async (userId: string): Promise<number> =>
         (await services.notifications.list(userId, 1, 1)).unreadNotificationCount,
+      notify: (tx, input): Promise<unknown> => services.notifications.store(tx, input),
     }),
     providerWorkspace: providerWorkspaceService(ctx, (): ProviderWorkspaceDeps => services),
+    articles: articlesService(ctx, articleSource(ctx), articleLinks(ctx)),
+    siteBanner: siteBannerService(ctx),
+    appointmentPreferences: appointmentPreferencesService(ctx),
     symptomChecker: symptomCheckerService({
       engine: symptomEngine(ctx, (): Promise<Specialities> => services.lookups.specialities()),
       secret: ctx.config.jwtSecret,
@@ -159,6 +170,25 @@ export function buildServices(ctx: BaseContext) {
   return services;
 }
 export type Services = ReturnType<typeof buildServices>;
+
+/** Where the web shows an article, a category, an author and a cover (WordPress's 'link' fields). */
+function articleLinks(ctx: BaseContext) {
+  const site = ctx.config.publicUrl.replace(/\/+$/, '');
+  return {
+    article: (slug: string) => `${site}/user/base/home/articles-blogs/${slug}`,
+    category: (slug: string) => `${site}/user/base/home/articles-blogs?category=${slug}`,
+    author: (slug: string) => `${site}/user/base/home/articles-blogs?author=${slug}`,
+    cover: (id: number) => `${site}/api/v1/public/articles/${id}/cover`,
+  };
+}
+
+/** Readers' articles from the settings: our own editor's, or a WordPress site's. */
+function articleSource(ctx: BaseContext) {
+  const settings = ctx.config.articles;
+  return settings.source === 'wordpress'
+    ? wordpressArticleSource(wordpressClient({ baseUrl: settings.wordpressUrl }))
+    : localArticleSource(articlesRepository(ctx.db), articleLinks(ctx));
+}
 
 /** The symptom checker's engine from the settings; our speciality ids come from the reference table, read once. */
 type Specialities = { specialities: Array<{ _id: string; name: string }> };

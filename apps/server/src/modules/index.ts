@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import accountRoutes from './account/routes';
 import adminRoutes from './admin/routes';
+import appointmentPreferencesRoutes from './appointment-preferences/routes';
 import appointmentsRoutes from './appointments/routes';
+import { articlesFeedRoutes, articlesRoutes } from './articles/routes';
 import authRoutes from './auth/routes';
 import bookingRoutes from './booking/routes';
 import chatRoutes from './chat/routes';
@@ -26,6 +28,8 @@ import paymentsRoutes from './payments/routes';
 import providerWorkspaceAdminRoutes from './provider-workspace/admin-routes';
 import providerWorkspaceRoutes from './provider-workspace/routes';
 import reviewsRoutes from './reviews/routes';
+import siteBannerRoutes from './site-banner/routes';
+import symptomCheckerRoutes from './symptom-checker/routes';
 import therapistProfileRoutes from './therapist-profile/routes';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
@@ -54,7 +58,14 @@ export const apiModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [
   formsRoutes,
   medicationsRoutes,
   issueReportsRoutes,
-  providerWorkspaceRoutes,
   corporateRoutes,
+  providerWorkspaceRoutes,
   providerWorkspaceAdminRoutes,
+  symptomCheckerRoutes,
+  articlesRoutes,
+  siteBannerRoutes,
+  appointmentPreferencesRoutes,
 ];
+
+/** Routes at the site's root, outside /api/v1: the WordPress-shaped articles feed at /wp-json/wp/v2 (issue 23). */
+export const rootModules: Array<FastifyPluginAsyncZod<{ ctx: AppContext }>> = [articlesFeedRoutes];

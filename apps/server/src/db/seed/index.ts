@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { seedArticles } from '../../modules/articles/seed';
 import { seedCorporateDemo } from '../../modules/corporate/demo-seed';
 import { seedDemoTherapists } from '../../modules/discovery/demo-therapists';
 import { seedScoredForms } from '../../modules/forms/seed';
@@ -40,6 +41,7 @@ export async function runSeed(ctx: SeedCtx): Promise<void> {
   await seedReference(ctx);
   await seedScoredForms(ctx);
   await seedMedicines(ctx);
+  await seedArticles(ctx);
   await seedTpgLists(ctx);
   if (ctx.config.seedDemo) await seedDemo(ctx);
 }
