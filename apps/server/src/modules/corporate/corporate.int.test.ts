@@ -205,6 +205,13 @@ describe('a company from plan to an employee booking on credits', () => {
       walletCredits: 5000,
       planCredits: 0,
     });
+    // The company's bell says so.
+    const bell = await api(app, 'GET', '/companies/notification/list-all?page=1&limit=5', company.token);
+    expect(bell.body.data.notificationData[0]).toMatchObject({
+      title: 'Payment Status',
+      msg: 'Payment was completed successfully',
+    });
+    expect(bell.body.data.unreadNotificationCount).toBe(1);
     const history = await api(app, 'GET', '/companies/payment-details', company.token);
     expect(history.body.data.paymentDetails[0]).toMatchObject({
       transactionType: 'creditPurchase',

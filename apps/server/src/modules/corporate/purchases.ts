@@ -19,6 +19,9 @@ import { creditsOf, planView } from './mapper';
 import { plansRepository as plans } from './plans-repository';
 import { purchasesRepository } from './purchases-repository';
 
+/** The company's payment history page (the purchase notifications link there). */
+export const COMPANY_PAYMENT_HISTORY_LINK = '/user/base/home/corporate/profile/my-payment-history';
+
 /** Plans and credits are dated in India (the only market of corporate accounts: INR only). */
 export const CORPORATE_ZONE = 'Asia/Kolkata';
 
@@ -66,8 +69,28 @@ const modeOf = (g: PaymentGateway) => (g === 'razorpay' ? 'order' : 'checkout') 
  * the live subscription and grants its credits; a wallet purchase adds wallet credits; both get a
  * GST invoice naming the company.
  */
-export function purchasesUseCases(kit: CorporateKit, payments: () => CompanyPayments) {
+/** Stores a notification in the caller's transaction (the notifications service's store). */
+export type NotifyInTx = (
+  tx: DbOrTx,
+  input: { userId: string; title: string; msg: string; kind: 'payment'; link: string; dedupeKey: string },
+) => Promise<unknown>;
+
+export function purchasesUseCases(kit: CorporateKit, payments: () => CompanyPayments, notify: NotifyInTx) {
   const { ctx, now } = kit;
+
+  /**
+   * The company's bell (and e-mail) says the purchase went through, in the payment's transaction;
+   * the live push waits for the bell's next read, the e-mail for the deliveries job.
+   */
+  const tellPaid = (tx: DbOrTx, p: PaymentRow) =>
+    notify(tx, {
+      userId: p.companyId!,
+      title: MSG.paymentStatusTitle,
+      msg: MSG.paymentCompleted,
+      kind: 'payment',
+      link: COMPANY_PAYMENT_HISTORY_LINK,
+      dedupeKey: `payment:${p.id}:paid`,
+    });
 
   async function order(
     companyId: string,
@@ -137,6 +160,7 @@ export function purchasesUseCases(kit: CorporateKit, payments: () => CompanyPaym
       purchase: { transactionId: p.transactionId, gateway: p.gateway, paidTotalPaise: p.totalPaise },
     });
     await issueCompanyInvoice(kit, tx, p, `Corporate wellness plan: ${plan.name} (${plan.durationMonths} months)`);
+    await tellPaid(tx, p);
     return { delivered: true };
   }
 
@@ -157,6 +181,7 @@ export function purchasesUseCases(kit: CorporateKit, payments: () => CompanyPaym
       p,
       `Wellness credits: ${creditsOf(p.subtotalPaise)} (1 credit = ₹1 of sessions)`,
     );
+    await tellPaid(tx, p);
     return { delivered: true };
   }
 

@@ -11,7 +11,7 @@ import { membershipUseCases } from './membership';
 import { plansUseCases } from './plans';
 import { plansRepository } from './plans-repository';
 import { type CompanyAccounts, profileUseCases } from './profile';
-import { type CompanyPayments, purchasesUseCases } from './purchases';
+import { type CompanyPayments, type NotifyInTx, purchasesUseCases } from './purchases';
 import { selectedProvidersUseCases } from './selected-providers';
 import { surveysUseCases } from './surveys';
 
@@ -22,6 +22,7 @@ export interface CorporateDeps {
   payments: () => CompanyPayments;
   forms: () => Pick<FormsService, 'listForPatient' | 'detailForPatient' | 'submit'>;
   unread: (userId: string) => Promise<number>;
+  notify: NotifyInTx;
 }
 
 /**
@@ -39,7 +40,7 @@ export function corporateService(ctx: CorporateKit['ctx'], deps: CorporateDeps, 
   };
   const chosen = selectedProvidersUseCases(kit, deps.discovery);
   const consultations = consultationsUseCases(kit, deps.booking, chosen);
-  const purchases = purchasesUseCases(kit, deps.payments);
+  const purchases = purchasesUseCases(kit, deps.payments, deps.notify);
   const live = (companyId: string) => plansRepository.live(ctx.db, companyId, now());
   const profile = profileUseCases(kit, {
     accounts: deps.accounts,
