@@ -158,6 +158,8 @@ describe('provider workspace', () => {
       expect(d.sessions.upcoming.map((s) => s._id)).toEqual([upcoming]);
       expect(d.canPrescribe).toBe(true);
       const after = await app.ctx.db.select().from(healthRecordReads).where(eq(healthRecordReads.patientId, pat.id));
+      const record = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, pat.id));
+      expect(record.map((r) => r.action)).toContain('patient_record.read');
       expect(after.length).toBeGreaterThan(before.length);
       const views = await call(app, 'GET', '/patient/record-views', pat.token);
       if (views.status === 200) expect(views.body.data.count).toBeGreaterThan(0);
@@ -337,6 +339,8 @@ describe('provider workspace', () => {
       expect(saved.body.data.privateNote.text).toBe(secret);
       const read = await call(app, 'GET', `/provider/appointments/session-notes/${past}`, doc.token);
       expect(read.body.data.privateNote.text).toBe(secret);
+      const audited = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, read.body.data.note._id));
+      expect(audited.map((r) => [r.action, r.actorUserId])).toContainEqual(['session_note.read', doc.id]);
       expect((await call(app, 'GET', `/provider/appointments/session-notes/${past}`, stranger.token)).status).toBe(404);
       const details = await call(app, 'GET', `/provider/consulation-details?patientId=${pat.id}`, doc.token);
       expect(details.text).not.toContain(secret);

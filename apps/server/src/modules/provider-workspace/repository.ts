@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   accountProfiles,
   appointments,
+  auditLog,
   calendarFeeds,
   callEvents,
   followUps,
@@ -430,6 +431,12 @@ export const providerWorkspaceRepository = (db: Db) => ({
       .offset(page * limit);
     const [total] = await db.select({ n: count() }).from(followUps).where(where);
     return { rows, count: total?.n ?? 0 };
+  },
+
+  // Audit (the platform's log of who read which clinical record; the patient's own view is health_record_reads)
+
+  async audit(actorUserId: string, action: string, entity: string, entityId: string, patientId: string) {
+    await db.insert(auditLog).values({ actorUserId, action, entity, entityId, detail: { patientId } });
   },
 
   // Calendar feeds

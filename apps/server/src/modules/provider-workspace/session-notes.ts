@@ -87,6 +87,7 @@ export function sessionNotes(
     async get(therapistId: string, appointmentId: string): Promise<SessionNoteData> {
       const { appointment: a, patient } = await care.sessionOf(therapistId, appointmentId);
       const note = await repo.note(a.id);
+      if (note) await repo.audit(therapistId, 'session_note.read', 'session_note', note.id, a.patientId);
       return {
         session: toSessionSummary(a, noteStatusOf(note?.id ?? null, note?.signedAt ?? null)),
         patient: { _id: patient.id, name: personName(patient) },
