@@ -36,6 +36,7 @@ export const BOOKING_MSG = {
   changeWindowPassed: 'Sessions can be cancelled or rescheduled up to 24 hours before they start',
   appointmentNotUpcoming: 'Only an upcoming session can be changed',
   extendNotFree: 'The time after this session is not free, so it cannot be extended',
+  extendOutsideHours: 'The time after this session is outside your available hours, so it cannot be extended',
   extendTooLate: 'A session can be extended only before it ends',
   sameSlot: 'Pick a different time to reschedule',
   // reviews

@@ -4,6 +4,7 @@ import {
   type AppointmentsData,
   addDays,
   appointmentExtendedEvent,
+  BOOKING_HORIZON_DAYS,
   type ConsultedDoctorsData,
   canChange,
   changeDeadline,
@@ -26,6 +27,7 @@ import { availabilityService } from '../availability/service';
 import type { AppointmentChange } from '../booking/notices';
 import { storeAppointmentNotices } from '../booking/notices';
 import { type BookingService, takingTime } from '../booking/service';
+import { isFreeSlot } from '../booking/slot-engine';
 import { recordAttendance } from '../calls/repository';
 import { type AppointmentView, appointmentsRepository, appointmentWrites, type Role, type Tab } from './repository';
 
@@ -263,6 +265,8 @@ export function appointmentsService(
 
     /** PATCH /provider/appointments/extend: one more period, only when that time is free (the constraint decides). */
     async extend(therapistId: string, body: { appointmentId: string }): Promise<AppointmentChangeResult> {
+      // Read before the transaction (the caller is the therapist): one connection on PGlite.
+      const week = await availability.weekFor(therapistId);
       const result = await change(
         'doctor',
         therapistId,
@@ -270,6 +274,10 @@ export function appointmentsService(
         'extended',
         async (row, at, tx) => {
           if (at >= row.endsAt) throw badRequest(MSG.extendTooLate, 'ENDED');
+          // Issue 20 #4: the extra period must be inside the therapist's hours (a slot of their week,
+          // whatever the booking notice); that nobody has it is the exclusion constraint's to say (409).
+          const hours = { now: at, minNoticeMinutes: 0, horizonDays: BOOKING_HORIZON_DAYS, busy: [] };
+          if (!week || !isFreeSlot(week, hours, row.endsAt)) throw conflict(MSG.extendOutsideHours, 'OUTSIDE_HOURS');
           const endsAt = addMinutes(row.endsAt, row.periodMinutes);
           await booking.releaseExpiredOverlapping(tx, row.therapistId, row.endsAt, endsAt, at);
           return { endsAt, extendedTimes: row.extendedTimes + 1 };
