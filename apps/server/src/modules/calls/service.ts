@@ -3,6 +3,7 @@ import {
   type CallPerson,
   type CallTriggeredEvent,
   type DeclineCallEvent,
+  displayName,
   MSG,
   SERVER_EVENTS,
   START_EARLY_MINUTES,
@@ -20,8 +21,8 @@ type Role = 'patient' | 'doctor';
 /** The socket.io room of one session's call (one per namespace: each person's sockets join it). */
 export const callRoom = (appointmentId: string) => `call:${appointmentId}`;
 
-const nameOf = (p: { name: string | null; firstName: string | null; lastName: string | null } | undefined) =>
-  p?.name ?? ([p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Sahaj user');
+/** The one display-name rule (contract person.ts, issue 19). */
+const nameOf = displayName;
 
 /** Who is on the other end of a call the caller may take part in. */
 export interface CallPeer {

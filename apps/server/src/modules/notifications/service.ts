@@ -1,5 +1,6 @@
 import {
   APPOINTMENTS_LINK,
+  displayName,
   MSG,
   type NotificationItem,
   type NotificationKind,
@@ -272,7 +273,7 @@ export function notificationsService(ctx: Ctx, opts: { now?: () => Date } = {}) 
         .select({ name: users.name, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.id, sender.userId));
-      const name = me?.name || [me?.firstName, me?.lastName].filter(Boolean).join(' ') || 'Sahaj user';
+      const name = displayName(me);
       const to = sender.userType === 'patient' ? a.therapistId : a.patientId;
       const deliver = await ctx.db.transaction((tx) =>
         store(tx, {
