@@ -705,6 +705,16 @@ describe('provider workspace', () => {
       )!;
       expect(afterMove.start.slice(0, 19)).toBe(moved.toISOString().slice(0, 19));
       expect(afterMove.sequence).toBeGreaterThan(mine.sequence);
+      // An extension moves the end.
+      await app.ctx.db
+        .update(appointments)
+        .set({ endsAt: addHours(moved, 2), updatedAt: addHours(new Date(), 1.5) })
+        .where(eq(appointments.id, upcoming));
+      const afterExtend = parseIcs((await call(app, 'GET', feedPath(url))).text).find(
+        (e) => e.uid === `${upcoming}@sahaj`,
+      )!;
+      expect(afterExtend.end.slice(0, 19)).toBe(addHours(moved, 2).toISOString().slice(0, 19));
+      expect(afterExtend.sequence).toBeGreaterThan(afterMove.sequence);
       await app.ctx.db
         .update(appointments)
         .set({ status: 'cancelled', updatedAt: addHours(new Date(), 2) })
