@@ -45,7 +45,7 @@ test('patient shell: skip link, whole menu at 1280×800, pages open at the top, 
 
   // A page opens at its top, not at the scroll position of the page before.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await menu.getByRole('link', { name: 'Therapists' }).click();
+  await menu.getByRole('link', { name: 'Therapists', exact: true }).click();
   await expect(page).toHaveURL(/\/home\/therapists/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -63,12 +63,9 @@ test('patient shell: skip link, whole menu at 1280×800, pages open at the top, 
   await snap(page, 'shell', 'menu-closed-by-escape-375');
 });
 
-test('therapist wizard: the password pair on one line; availability: the extra-time hours are not cut', async ({
-  page,
-  request,
-}) => {
+test('therapist wizard: the password pair on one line', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
-  const t = await signUpTherapist(page, request);
+  await signUpTherapist(page, request);
   await page.goto(WIZARD);
   await expectWizardPage(page, 'Basic Information');
   const pair = page.locator('input[autocomplete="new-password"]');
@@ -78,7 +75,11 @@ test('therapist wizard: the password pair on one line; availability: the extra-t
   expect(a && b && Math.abs(a.y - b.y)).toBeLessThanOrEqual(1);
   expect(a && b && Math.abs(a.height - b.height)).toBeLessThanOrEqual(1);
   await snapBoth(page, 'basic-info-passwords');
+});
 
+test('availability: the extra-time hours are not cut', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  const t = await signUpTherapist(page, request);
   await apiSaveFirstThreePages(request, t.authToken, {
     name: 'Dr Ira Sen',
     email: `ira-${t.phone.slice(3)}@example.com`,
