@@ -92,7 +92,7 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   browser,
   request,
 }) => {
-  test.setTimeout(12 * 60_000);
+  test.setTimeout(16 * 60_000);
   const { therapist, patient, booked } = await pairStartingSoon(request, 'Anand');
   const t = await openAs(browser, therapist, `${HOME}/my-account`);
   await letClicksThrough(t);
@@ -211,7 +211,7 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   expect(session, 'the booked session is in the feed').toBeTruthy();
   const initials = patient.name
     .split(' ')
-    .map((w) => w[0])
+    .map((w) => `${w[0]}.`)
     .join('');
   expect(session!.summary).toContain(initials);
   expect(body).not.toContain(patient.name);

@@ -38,7 +38,7 @@ export function AdminTpgLibrary() {
       ) : (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            {library.data.count} medicines
+            {library.data.count} {library.data.count === 1 ? 'medicine' : 'medicines'}
             {library.data.count > library.data.medicines.length
               ? ` (first ${library.data.medicines.length} shown)`
               : ''}

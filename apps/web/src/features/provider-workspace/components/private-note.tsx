@@ -37,7 +37,7 @@ export function PrivateNoteCard({
     >
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
-          <IconEyeOff size={20} aria-hidden />
+          <IconEyeOff size={20} aria-hidden style={{ flexShrink: 0 }} />
           <Title order={2} size="h4" id="private-note-title">
             Private psychotherapy note — only you can see this
           </Title>

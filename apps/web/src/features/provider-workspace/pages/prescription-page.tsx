@@ -264,6 +264,7 @@ function PrescriptionForm({
                           error={rowError(i, 'medicineId')}
                           onPick={(m) => {
                             form.setFieldValue(`medicines.${i}.medicine`, m);
+                            form.clearFieldError(`medicines.${i}.medicineId`);
                             if (!form.values.medicines[i]?.strength && m.strength)
                               form.setFieldValue(`medicines.${i}.strength`, m.strength);
                           }}
