@@ -24,4 +24,15 @@ describe('messageWithWait', () => {
     );
     expect(await messageWithWait(new ApiError('Something went wrong', 500))).toBe('Something went wrong');
   });
+
+  it("adds the lockout's hint (the unlock link sent to the owner) after the wait", async () => {
+    const hint =
+      'If this is your account, we have sent a link to its e-mail (or phone). Open it on this device to sign in now.';
+    const err = new ApiError('Too many failed login attempts. Please try again later.', 429, {
+      message: 'Too many failed login attempts. Please try again later.',
+      retryAfterSeconds: 890,
+      hint,
+    });
+    expect(await messageWithWait(err)).toBe(`Too many failed login attempts. Please try again in 15 minutes. ${hint}`);
+  });
 });

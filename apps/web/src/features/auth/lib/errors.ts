@@ -37,6 +37,12 @@ export function retryAfterSeconds(err: unknown): number | undefined {
  * that words the wait loads only when there is one, so the login and sign-up pages stay small.
  */
 export async function messageWithWait(err: unknown, now = new Date()): Promise<string> {
+  // A sign-in lockout may say what the owner can do now (an unlock link was sent; issue 20 #15).
+  const hint = err instanceof ApiError && typeof err.data?.hint === 'string' ? ` ${err.data.hint}` : '';
+  return (await withWait(err, now)) + hint;
+}
+
+async function withWait(err: unknown, now: Date): Promise<string> {
   const message = errorMessage(err);
   const seconds = retryAfterSeconds(err);
   if (!seconds) return message;
