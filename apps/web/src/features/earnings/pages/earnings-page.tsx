@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   formatDateTime,
-  formatMoney,
+  formatRupees,
   MSG,
   PAYMENT_HISTORY_PAGE_LIMIT,
   type ProviderPaymentDetail,
@@ -14,7 +14,7 @@ import { useEarnings } from '../api/get-earnings';
 import { useProviderPayments } from '../api/list-provider-payments';
 import { EarningsChart } from '../components/earnings-chart';
 
-const rupees = (major: number, currency: string) => formatMoney(Math.round(major * 100), currency);
+const rupees = formatRupees;
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { dayOfInstant, formatDayOrdinal, formatMoney, MSG, type TestCheckoutOutcome } from '@sahaj/contract';
+import { dayOfInstant, formatDayOrdinal, formatRupees, MSG, type TestCheckoutOutcome } from '@sahaj/contract';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useViewerZone } from '../../auth/lib/viewer-zone';
 import { formatTimeInZone } from '../../discovery';
 import { useCompleteTestCheckout, useTestCheckout } from '../api/test-checkout';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+const money = formatRupees;
 
 /**
  * test-checkout/{transactionId}: our own test gateway's checkout (no keys needed; never in
