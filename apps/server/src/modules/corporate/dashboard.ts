@@ -1,6 +1,5 @@
 import { type CompanyDashboard, MIN_AGGREGATE_GROUP, todayIn } from '@sahaj/contract';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { companyCreditEntries } from '../../db/schema/index';
+import { aggregatesRepository } from './aggregates-repository';
 import type { CorporateKit } from './kit';
 import { creditsOf } from './mapper';
 import { membersRepository as members } from './members-repository';
@@ -40,59 +39,25 @@ export function dashboardUseCases(
   return {
     async dashboard(companyId: string): Promise<CompanyDashboard> {
       const months = lastMonths(todayIn(CORPORATE_ZONE, now()), MONTHS);
-      // The zone is a constant of ours, written inline: a bound parameter would make the SELECT and
-      // GROUP BY expressions differ in PostgreSQL's eyes.
-      const monthOf = sql<string>`to_char(${companyCreditEntries.createdAt} at time zone ${sql.raw(`'${CORPORATE_ZONE}'`)}, 'YYYY-MM')`;
-      const rows = await ctx.db
-        .select({
-          month: monthOf,
-          paise: sql<number>`(-sum(${companyCreditEntries.planDeltaPaise} + ${companyCreditEntries.walletDeltaPaise}))::int`,
-          sessions: sql<number>`(count(*) filter (where ${companyCreditEntries.kind} = 'booking') - count(*) filter (where ${companyCreditEntries.kind} = 'refund'))::int`,
-          people: sql<number>`count(distinct ${companyCreditEntries.patientId})::int`,
-        })
-        .from(companyCreditEntries)
-        .where(
-          and(
-            eq(companyCreditEntries.companyId, companyId),
-            inArray(companyCreditEntries.kind, ['booking', 'refund']),
-            gte(monthOf, months[0]!),
-          ),
-        )
-        .groupBy(monthOf);
-      const byMonth = new Map(rows.map((r) => [r.month, r]));
-      const [booked] = await ctx.db
-        .select({
-          people: sql<number>`count(*)::int`,
-        })
-        .from(
-          ctx.db
-            .select({ patientId: companyCreditEntries.patientId })
-            .from(companyCreditEntries)
-            .where(
-              and(
-                eq(companyCreditEntries.companyId, companyId),
-                inArray(companyCreditEntries.kind, ['booking', 'refund']),
-              ),
-            )
-            .groupBy(companyCreditEntries.patientId)
-            .having(
-              sql`count(*) filter (where ${companyCreditEntries.kind} = 'booking') > count(*) filter (where ${companyCreditEntries.kind} = 'refund')`,
-            )
-            .as('booked'),
-        );
+      const byMonth = new Map(
+        (await aggregatesRepository.creditUseByMonth(ctx.db, companyId, CORPORATE_ZONE, months[0]!)).map((r) => [
+          r.month,
+          r,
+        ]),
+      );
+      const bookedPeople = await aggregatesRepository.peopleWhoBooked(ctx.db, companyId);
       const counts = await members.counts(ctx.db, companyId);
       const t = await deps.therapists(companyId);
-      const bookedPeople = Number(booked?.people ?? 0);
       return {
         creditUse: months.map((month) => {
           const r = byMonth.get(month);
-          const people = Number(r?.people ?? 0);
+          const people = r?.people ?? 0;
           // An empty month is shown as 0 (it singles nobody out); a month with 1-4 people is hidden.
           if (!r || people === 0) return { month, creditsUsed: 0, sessions: 0 };
           return {
             month,
-            creditsUsed: people >= MIN_AGGREGATE_GROUP ? creditsOf(Number(r.paise ?? 0)) : null,
-            sessions: shown(people, Number(r.sessions ?? 0)),
+            creditsUsed: people >= MIN_AGGREGATE_GROUP ? creditsOf(r.paise) : null,
+            sessions: shown(people, r.sessions),
           };
         }),
         uptake: {

@@ -1,18 +1,11 @@
 import { dayOfInstant, financialYearOf, MSG } from '@sahaj/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  type CompanyInvoiceRow,
-  companyInvoices,
-  companyProfiles,
-  type InvoiceLineRow,
-  type InvoiceRow,
-  type PaymentRow,
-  users,
-} from '../../db/schema/index';
+import type { CompanyInvoiceRow, InvoiceLineRow, InvoiceRow, PaymentRow } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { invoicePdf } from '../ledger/invoice-pdf';
+import { invoicesRepository } from './invoices-repository';
 import type { CorporateKit } from './kit';
+import { profileRepository } from './profile-repository';
 
 const INVOICE_ZONE = 'Asia/Kolkata';
 /** 'SAHC/2627/000042': the company series (GST allows several series; at most 16 characters). */
@@ -26,54 +19,38 @@ export const companyInvoiceNumber = (series: string, sequence: number) =>
  */
 export async function issueCompanyInvoice(kit: CorporateKit, tx: DbOrTx, p: PaymentRow, description: string) {
   if (p.totalPaise <= 0) return null;
-  const [existing] = await tx.select().from(companyInvoices).where(eq(companyInvoices.paymentId, p.id)).limit(1);
+  const existing = await invoicesRepository.ofPayment(tx, p.id);
   if (existing) return existing;
   const at = p.paidAt ?? kit.now();
   const series = financialYearOf(dayOfInstant(at, INVOICE_ZONE));
-  // One writer per series at a time, so numbers never skip or repeat (on every node).
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`company_invoice:${series}`}))`);
-  const [last] = await tx
-    .select({ sequence: companyInvoices.sequence })
-    .from(companyInvoices)
-    .where(eq(companyInvoices.series, series))
-    .orderBy(desc(companyInvoices.sequence))
-    .limit(1);
-  const sequence = (last?.sequence ?? 0) + 1;
-  const [profile] = await tx.select().from(companyProfiles).where(eq(companyProfiles.companyId, p.companyId!)).limit(1);
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, p.companyId!)).limit(1);
-  const [row] = await tx
-    .insert(companyInvoices)
-    .values({
-      companyId: p.companyId!,
-      paymentId: p.id,
-      series,
-      sequence,
-      number: companyInvoiceNumber(series, sequence),
-      buyerName: (await kit.companyName(p.companyId!, tx)) ?? 'Company',
-      buyerEmail: account?.email ?? null,
-      buyerGstin: profile?.gstin ?? null,
-      billingAddress: profile?.billingAddress ?? null,
-      description,
-      subtotalPaise: p.subtotalPaise - p.discountPaise,
-      feesPaise: p.feesPaise,
-      taxPaise: p.taxPaise,
-      totalPaise: p.totalPaise,
-      currency: p.currency,
-      transactionId: p.transactionId,
-      gateway: p.gateway,
-      issuedAt: at,
-    })
-    .returning();
-  return row!;
+  const sequence = await invoicesRepository.nextSequence(tx, series);
+  const profile = await profileRepository.extras(tx, p.companyId!);
+  const buyerEmail = await profileRepository.emailOf(tx, p.companyId!);
+  return invoicesRepository.insert(tx, {
+    companyId: p.companyId!,
+    paymentId: p.id,
+    series,
+    sequence,
+    number: companyInvoiceNumber(series, sequence),
+    buyerName: (await kit.companyName(p.companyId!, tx)) ?? 'Company',
+    buyerEmail,
+    buyerGstin: profile?.gstin ?? null,
+    billingAddress: profile?.billingAddress ?? null,
+    description,
+    subtotalPaise: p.subtotalPaise - p.discountPaise,
+    feesPaise: p.feesPaise,
+    taxPaise: p.taxPaise,
+    totalPaise: p.totalPaise,
+    currency: p.currency,
+    transactionId: p.transactionId,
+    gateway: p.gateway,
+    issuedAt: at,
+  });
 }
 
 /** The company's own invoice as a PDF stream (404 for another company's), drawn by the ledger's invoice layout. */
 export async function companyInvoicePdf(kit: CorporateKit, companyId: string, paymentId: string) {
-  const [inv] = await kit.ctx.db
-    .select()
-    .from(companyInvoices)
-    .where(and(eq(companyInvoices.companyId, companyId), eq(companyInvoices.paymentId, paymentId)))
-    .limit(1);
+  const inv = await invoicesRepository.ofPayment(kit.ctx.db, paymentId, companyId);
   if (!inv) throw notFound(MSG.invoiceNotFound);
   return { number: inv.number, pdf: invoicePdf(documentOf(kit, inv)) };
 }

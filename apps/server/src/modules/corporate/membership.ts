@@ -1,12 +1,11 @@
 import { type InvitePreview, MSG, type MyCompany } from '@sahaj/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hashToken } from './employees';
 import type { CorporateKit } from './kit';
 import { employerCanSee } from './mapper';
 import { membersRepository as repo } from './members-repository';
+import { profileRepository } from './profile-repository';
 
 /**
  * The employee's side: see an invite, accept it (choosing whether the company may see their usage;
@@ -22,10 +21,7 @@ export function membershipUseCases(kit: CorporateKit & { logoOf(companyId: strin
     return m;
   }
 
-  async function patientEmail(patientId: string) {
-    const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, patientId)).limit(1);
-    return u?.email ?? null;
-  }
+  const patientEmail = (patientId: string) => profileRepository.emailOf(ctx.db, patientId);
 
   async function mine(patientId: string): Promise<MyCompany> {
     const m = await repo.ofPatient(ctx.db, patientId);

@@ -8,14 +8,14 @@ import {
   type UpdateCompanyProfileBody,
   type updateCompanyProfileBody,
 } from '@sahaj/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { companyProfiles, uploadedFiles, users } from '../../db/schema/index';
+import type { companyProfiles } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { checkImage, cleanFileName, IMAGE_RULES, type ImageRule, storeThenRecord } from '../../lib/files/index';
 import type { CorporateKit } from './kit';
 import { creditsOf } from './mapper';
+import { profileRepository } from './profile-repository';
 import { CORPORATE_ZONE } from './purchases';
 
 /** A company logo: an image checked by its bytes, no smaller than 64 px a side, stored at most 512 px. */
@@ -71,8 +71,7 @@ export function profileUseCases(
   const { ctx, now } = kit;
 
   async function extras(companyId: string) {
-    const [row] = await ctx.db.select().from(companyProfiles).where(eq(companyProfiles.companyId, companyId)).limit(1);
-    return row;
+    return profileRepository.extras(ctx.db, companyId);
   }
 
   async function logoOf(companyId: string) {
@@ -83,7 +82,7 @@ export function profileUseCases(
   async function profile(companyId: string): Promise<CompanyProfile> {
     const account = await deps.accounts().companyAccount(companyId);
     if (!account) throw notFound(MSG.companyNotFound, 'COMPANY_NOT_FOUND');
-    const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, companyId)).limit(1);
+    const email = await profileRepository.emailOf(ctx.db, companyId);
     const [more, live, balance, chosen, unread] = await Promise.all([
       extras(companyId),
       deps.live(companyId),
@@ -94,7 +93,7 @@ export function profileUseCases(
     const today = todayIn(CORPORATE_ZONE, now());
     return {
       _id: companyId,
-      email: u?.email ?? null,
+      email,
       companyName: account.companyName,
       companyEmail: account.companyEmail,
       companyAddress: account.location,
@@ -128,10 +127,7 @@ export function profileUseCases(
   }
 
   async function saveExtras(companyId: string, values: Partial<typeof companyProfiles.$inferInsert>) {
-    await ctx.db
-      .insert(companyProfiles)
-      .values({ companyId, ...values, updatedAt: now() })
-      .onConflictDoUpdate({ target: companyProfiles.companyId, set: { ...values, updatedAt: now() } });
+    await profileRepository.saveExtras(ctx.db, companyId, values, now());
   }
 
   return {
@@ -159,21 +155,18 @@ export function profileUseCases(
     async uploadLogo(companyId: string, input: { bytes: Buffer; truncated: boolean; filename?: string }) {
       const checked = await checkImage(input.bytes, input.truncated, LOGO_RULE);
       const fileId = await storeThenRecord(ctx.storage, checked, async (key) => {
-        const [file] = await ctx.db
-          .insert(uploadedFiles)
-          .values({
-            ownerUserId: companyId,
-            purpose: 'profile_pic',
-            storageKey: key,
-            originalName: cleanFileName(input.filename, checked.ext),
-            mimeType: checked.mimeType,
-            sizeBytes: checked.bytes.length,
-            width: checked.width,
-            height: checked.height,
-          })
-          .returning({ id: uploadedFiles.id });
-        await saveExtras(companyId, { logoFileId: file!.id });
-        return file!.id;
+        const fileId = await profileRepository.insertFile(ctx.db, {
+          ownerUserId: companyId,
+          purpose: 'profile_pic',
+          storageKey: key,
+          originalName: cleanFileName(input.filename, checked.ext),
+          mimeType: checked.mimeType,
+          sizeBytes: checked.bytes.length,
+          width: checked.width,
+          height: checked.height,
+        });
+        await saveExtras(companyId, { logoFileId: fileId });
+        return fileId;
       });
       return { message: MSG.logoChanged, companyLogo: ctx.fileLinks.link(fileId) };
     },
