@@ -72,7 +72,10 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
   therapist_dated_slots: erase(['user_id'], 'Days off and extra hours.'),
   therapist_bank_accounts: erase(['user_id'], 'Bank details (payouts already made stay in the ledger).'),
   therapist_booking_stats: erase(['therapist_id'], 'Listing data: the therapist leaves the therapist list.'),
+  banner_dismissals: erase(['user_id'], 'Which site announcements the person closed.'),
   // Kept.
+  articles: keep(['created_by'], 'Articles are the site’s content (written by admins; they credit an author name).'),
+  site_banners: keep(['created_by'], 'Site announcements (made by admins).'),
   payments: keep(['patient_id', 'therapist_id'], 'Payments: kept by tax and accounting law (8 years).'),
   refunds: keep([], 'Refunds: kept by law with their payments.'),
   invoices: keep(['patient_id', 'therapist_id'], 'Invoices: kept by law (GST).'),
