@@ -71,7 +71,7 @@ test('a patient checks symptoms, reads an urgency-first result and books a sugge
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'What are you going through?' })).toBeVisible();
-  const input = page.getByRole('textbox', { name: 'Your symptoms' });
+  const input = page.getByRole('combobox', { name: 'Your symptoms' });
   for (const s of picture) {
     await input.fill(s.search);
     await page.getByRole('option', { name: s.option }).click();

@@ -19,7 +19,7 @@ export function EmergencyScreen({
         variant="filled"
         role="alert"
         title={
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" c="white">
             Please get help now
           </Title>
         }
