@@ -16,7 +16,7 @@ import { expect as baseExpect, test } from '../support/test';
 
 // Beside many other journeys on a busy machine: each screen gets up to 30 s to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const HOME = '/user/base/home';
 const DIR = 'corporate';

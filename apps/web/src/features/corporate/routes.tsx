@@ -59,6 +59,10 @@ export const corporateRoutes: RouteObject[] = [
     'home/corporate/dashboard/add-doctor',
     page(() => import('./pages/therapist-selection-page').then((m) => ({ Component: m.TherapistSelectionPage }))),
   ),
+  companyPage(
+    'home/corporate/test-checkout/:transactionId',
+    page(() => import('./pages/test-checkout-page').then((m) => ({ Component: m.CompanyTestCheckoutPage }))),
+  ),
   companyPage('home/corporate/dashboard/view-doctors', selected),
   companyPage('home/corporate/dashboard/edit-doctors', selected),
   companyPage('home/corporate/view-selected-doctors', selected),

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Text, VisuallyHidden } from '@mantine/core';
-import { type CompanyDashboard, formatMonthKey, MSG } from '@sahaj/contract';
+import { type CompanyDashboard, formatMonthKey, formatNumber, MSG } from '@sahaj/contract';
 import { credits, groupOr } from '../lib/format';
 
 /**
@@ -19,10 +19,10 @@ export function CreditUseChart({ months }: { months: CompanyDashboard['creditUse
         data={data}
         dataKey="month"
         series={[{ name: 'Credits', color: 'sahajTeal.7' }]}
-        valueFormatter={(v) => credits(v)}
+        valueFormatter={formatNumber}
         gridAxis="y"
         tickLine="none"
-        yAxisProps={{ width: 56 }}
+        yAxisProps={{ width: 56, allowDecimals: false }}
       />
       {hidden && (
         <Text size="xs" c="dimmed" mt={4}>
@@ -59,6 +59,7 @@ export function UptakeChart({ uptake }: { uptake: CompanyDashboard['uptake'] }) 
         gridAxis="x"
         tickLine="none"
         yAxisProps={{ width: 150 }}
+        xAxisProps={{ allowDecimals: false }}
       />
       {uptake.bookedAtLeastOnce === null && (
         <Text size="xs" c="dimmed" mt={4}>

@@ -89,7 +89,9 @@ export function EmployeeTable({ employees, zone, pending }: { employees: Employe
           <Card key={e._id} padding="md" onClick={() => open(e)} style={{ cursor: 'pointer' }}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Person e={e} />
-              <StatusCell e={e} />
+              <div style={{ flexShrink: 0 }}>
+                <StatusCell e={e} />
+              </div>
             </Group>
             <Group gap="lg" mt="sm">
               <Text size="sm">

@@ -47,7 +47,7 @@ export function EmployerSharingPanel() {
             You use {company}'s wellness plan. Your care stays between you and your therapist.
           </Text>
         </div>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm">
           <Avatar src={m.companyDetails.companyLogo} alt="" radius="md" color="sahajTeal">
             <IconBuildingSkyscraper size={20} aria-hidden />
           </Avatar>
@@ -57,12 +57,7 @@ export function EmployerSharingPanel() {
               Joined {formatDateTime(m.joinedAt, zone)}
             </Text>
           </Stack>
-          <Badge
-            variant="light"
-            color={m.canUseCredits ? 'teal' : 'red'}
-            c={m.canUseCredits ? 'teal.9' : 'red.9'}
-            ml="auto"
-          >
+          <Badge variant="light" color={m.canUseCredits ? 'teal' : 'red'} c="dark.7">
             {m.canUseCredits ? 'Credits available' : 'Credits paused'}
           </Badge>
         </Group>

@@ -15,6 +15,7 @@ export const CORPORATE_PATHS = {
   viewTherapists: `${HOME}/corporate/dashboard/view-doctors`,
   selectedTherapists: `${HOME}/corporate/view-selected-doctors`,
   surveys: `${HOME}/corporate/survay-form`,
+  testCheckout: (transactionId: string) => `${HOME}/corporate/test-checkout/${transactionId}`,
   giveSurvey: (formId: string) => `${HOME}/dashboard/survay-form/give-survey/${formId}`,
   therapistProfile: (id: string) => `${HOME}/doctor-profile/${id}`,
 } as const;

@@ -32,13 +32,10 @@ export function CorporateDashboardPage() {
         <Text c="sahajTeal.9" fw={600}>
           {greetingFor(new Date().getHours())}
         </Text>
-        {profile.isPending ? (
-          <Skeleton h={32} w={220} mt={6} aria-label="Loading your company" />
-        ) : (
-          <Title order={1} size="h2" mt={4}>
-            {name}
-          </Title>
-        )}
+        {/* The heading is there at once (the account's name) and becomes the company's name once loaded. */}
+        <Title order={1} size="h2" mt={4}>
+          {name}
+        </Title>
         <Text c="dimmed" mt={4}>
           Your team's wellness cover at a glance.
         </Text>

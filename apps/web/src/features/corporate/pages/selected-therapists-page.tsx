@@ -69,15 +69,20 @@ export function SelectedTherapistsPage() {
             >
               Remove
             </Button>
-            <Button
-              component={Link}
-              to={CORPORATE_PATHS.addTherapists}
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-              disabled={!canAdd}
-              onClick={(e) => !canAdd && e.preventDefault()}
-            >
-              Add therapists
-            </Button>
+            {canAdd ? (
+              <Button
+                component={Link}
+                to={CORPORATE_PATHS.addTherapists}
+                leftSection={<IconUserPlus size={16} aria-hidden />}
+              >
+                Add therapists
+              </Button>
+            ) : (
+              // At the plan's cap (or with no plan) there is nothing to add: a real disabled button, not a dead link.
+              <Button leftSection={<IconUserPlus size={16} aria-hidden />} disabled>
+                Add therapists
+              </Button>
+            )}
           </>
         }
       />
