@@ -57,7 +57,8 @@ interface Values {
 const emptyRow = (): Row => ({ medicine: null, strength: '', dose: '', frequency: '', duration: '', instructions: '' });
 
 const initialValues = (p: Prescription | null, details: ConsultationDetails): Values => ({
-  appointmentId: p?.appointmentId ?? details.sessions.past[0]?._id ?? null,
+  // A new one starts on the latest session; a saved one keeps what it was written with (even none).
+  appointmentId: p ? p.appointmentId : (details.sessions.past[0]?._id ?? null),
   diagnosis: p?.diagnosis ?? '',
   diagnosisIsProvisional: p?.diagnosisIsProvisional ?? false,
   medicines: p
