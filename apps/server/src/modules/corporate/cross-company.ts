@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { companyAccounts } from '../../db/schema/index';
 import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
 import { api, enrol, lastInviteToken, newAdmin, newCompany, newPlan, subscribe } from './test-helpers';
 
@@ -129,4 +130,23 @@ export async function crossCompanyCase(app: FastifyInstance) {
     await api(app, 'PATCH', `/admin/company-plans/${planId}`, a.token, { doctorCount: 99 }),
     'company edits a plan',
   );
+}
+
+/**
+ * Real corporate records for the fuzz suite (so generated ids often name something): a plan, the
+ * fuzz company's sign-up details, a live subscription and an employee of it.
+ */
+export async function corporateFuzzIds(app: FastifyInstance, companyUserId: string): Promise<string[]> {
+  const admin = await newAdmin(app);
+  const planId = await newPlan(app, admin.token, { doctorCount: 3 });
+  const { token } = await app.ctx.tokens.issue({ id: companyUserId, userType: 'company' }, { ttlSeconds: 3600 });
+  const company = { id: companyUserId, token };
+  await app.ctx.db
+    .insert(companyAccounts)
+    .values({ userId: companyUserId, location: 'Pune', role: 'HR' })
+    .onConflictDoNothing();
+  await subscribe(app, company, planId);
+  const pia = await newPatient(app, 'Fuzz');
+  const memberId = await enrol(app, company, pia);
+  return [planId, memberId, pia.id];
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../lib/access';
 import { approvedTherapist, freeSlots, holdSlot, insertAppointment } from '../../modules/booking/test-helpers';
+import { corporateFuzzIds } from '../../modules/corporate/cross-company';
 import { body, createTestApp } from '../test-app';
 import {
   admits,
@@ -144,6 +145,7 @@ async function realRecordIds(app: FastifyInstance, users: Record<Caller, RoleUse
     const hold = await holdSlot(app, headers.authorization!.slice(7), therapist.id, slot);
     if (hold.statusCode === 200) ids.push(String(body(hold).data._id));
   }
+  ids.push(...(await corporateFuzzIds(app, users.company!.id)));
   for (const url of [
     '/api/v1/public/cancellation-reasons',
     '/api/v1/public/specialities',
