@@ -15,17 +15,20 @@ const HOME = '/user/base/home';
  */
 
 test('a reader filters by category, opens an article and one it suggests', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const patient = await apiNamedPatient(request);
   const page = await openAs(browser, patient, `${HOME}/dashboard`);
   await page.getByRole('link', { name: 'Articles & Blogs' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles & Blogs' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await snapBoth(page, 'list', 'articles');
-  await page.getByRole('radio', { name: 'OCD' }).check();
+  // A chip's radio is visually hidden; a person clicks its label.
+  const chip = (name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+  await chip('OCD').click();
+  await expect(page.getByRole('radio', { name: 'OCD' })).toBeChecked();
   await expect(page).toHaveURL(/category=ocd/);
   await expect(page.getByRole('article')).toHaveCount(1);
-  await page.getByRole('radio', { name: 'Methamphetamine' }).check();
+  await chip('Methamphetamine').click();
   await expect(page.getByRole('link', { name: /Methamphetamine: the risks/ })).toBeVisible();
   await page.getByRole('link', { name: /Methamphetamine: the risks/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Methamphetamine: the risks/ })).toBeVisible();
@@ -62,7 +65,7 @@ test('the admin writes an article with a script in it, previews and publishes it
   await page
     .getByRole('textbox', { name: 'Body (HTML)' })
     .fill(
-      '<h2>Try this</h2><p>Name five things you can see.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+      '<h2>Try this</h2><p>Name five things you can see.</p><script>window.__pwned = true</script><img src="x" alt="" onerror="window.__pwned = true">',
     );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Edit article' })).toBeVisible();

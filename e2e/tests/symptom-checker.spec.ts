@@ -76,6 +76,7 @@ test('a patient checks symptoms, reads an urgency-first result and books a sugge
     await input.fill(s.search);
     await page.getByRole('option', { name: s.option }).click();
   }
+  await page.keyboard.press('Escape');
   await expect(page.getByText(`${picture.length} chosen`)).toBeVisible();
   await snapBoth(page, 'symptoms', 'symptom-checker');
   await axeClean(page);
