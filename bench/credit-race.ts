@@ -48,9 +48,7 @@ async function main() {
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = await openDatabase(
-    databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') },
-  );
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') });
   await runMigrations(database);
   const app = await buildApp(config, { database, skipSetup: true, rateLimitNamespace: `bench-credits-${Date.now()}:` });
   await runSeed(app.ctx);
