@@ -237,7 +237,7 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   await t.getByRole('button', { name: 'Sign & lock' }).click();
   const confirm = t.getByRole('dialog', { name: 'Sign and lock this note?' });
   await confirm.getByRole('button', { name: 'Sign and lock' }).click();
-  await expect(t.getByText('Signed and locked')).toBeVisible();
+  await expect(t.getByText('Signed and locked', { exact: true })).toBeVisible();
   await expect(t.getByRole('textbox', { name: /^Assessment/ })).toHaveCount(0);
   await t.getByRole('button', { name: 'Add addendum' }).click();
   await t.getByRole('textbox', { name: /^Addendum/ }).fill('Patient wrote: GAD-7 was 14, not 12.');

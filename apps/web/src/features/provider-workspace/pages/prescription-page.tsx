@@ -135,7 +135,7 @@ export function PrescriptionPage() {
         <Title order={1}>Prescription</Title>
         <Alert color="blue" variant="light" title="Prescribing is not open to you">
           {MSG.notPrescriber}{' '}
-          <Anchor component={Link} to="/user/base/home/my-account">
+          <Anchor component={Link} to="/user/base/home/my-account" c="inherit" fw={600} underline="always">
             Add it in Settings
           </Anchor>
           .
