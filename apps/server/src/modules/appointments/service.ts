@@ -18,7 +18,7 @@ import {
   startOfDayIn,
   todayIn,
 } from '@sahaj/contract';
-import { addMinutes, differenceInMinutes } from 'date-fns';
+import { addMinutes, differenceInMinutes, startOfMinute } from 'date-fns';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { appointments } from '../../db/schema/index';
@@ -27,7 +27,7 @@ import { availabilityService } from '../availability/service';
 import type { AppointmentChange } from '../booking/notices';
 import { storeAppointmentNotices } from '../booking/notices';
 import { type BookingService, takingTime } from '../booking/service';
-import { isFreeSlot } from '../booking/slot-engine';
+import { computeSlots, type EngineAvailability } from '../booking/slot-engine';
 import { recordAttendance } from '../calls/repository';
 import { type AppointmentView, appointmentsRepository, appointmentWrites, type Role, type Tab } from './repository';
 
@@ -36,6 +36,28 @@ type Ctx = Pick<BaseContext, 'db' | 'realtime' | 'log' | 'fileLinks'>;
 const nameOf = (n: string | null, f: string | null, l: string | null) =>
   n ?? ([f, l].filter(Boolean).join(' ') || 'Sahaj user');
 const zoneOr = (z: string) => (isIanaZone(z) ? z : 'UTC');
+
+/**
+ * True when every minute from `from` for `minutes` lies inside the therapist's hours: the slot engine
+ * asked for one-minute slots (its windows, breaks and time off; no notice, nothing busy), which must
+ * follow each other without a gap. Not its slot grid: a session may end off the grid (a changed period).
+ */
+function withinHours(week: EngineAvailability, from: Date, minutes: number): boolean {
+  const start = startOfMinute(from);
+  const needed = differenceInMinutes(addMinutes(from, minutes), start, { roundingMethod: 'ceil' });
+  const slots = computeSlots(
+    { ...week, consultationDuration: 1 },
+    {
+      from: start,
+      to: addMinutes(start, needed),
+      now: start,
+      minNoticeMinutes: 0,
+      horizonDays: BOOKING_HORIZON_DAYS,
+      busy: [],
+    },
+  );
+  return slots.length === needed && slots.every((s, i) => s.start.getTime() === addMinutes(start, i).getTime());
+}
 
 /**
  * Appointments as each person sees them: lists and details (own only: another's id is 404), cancel,
@@ -276,8 +298,9 @@ export function appointmentsService(
           if (at >= row.endsAt) throw badRequest(MSG.extendTooLate, 'ENDED');
           // Issue 20 #4: the extra period must be inside the therapist's hours (a slot of their week,
           // whatever the booking notice); that nobody has it is the exclusion constraint's to say (409).
-          const hours = { now: at, minNoticeMinutes: 0, horizonDays: BOOKING_HORIZON_DAYS, busy: [] };
-          if (!week || !isFreeSlot(week, hours, row.endsAt)) throw conflict(MSG.extendOutsideHours, 'OUTSIDE_HOURS');
+          if (!week || !withinHours(week, row.endsAt, row.periodMinutes)) {
+            throw conflict(MSG.extendOutsideHours, 'OUTSIDE_HOURS');
+          }
           const endsAt = addMinutes(row.endsAt, row.periodMinutes);
           await booking.releaseExpiredOverlapping(tx, row.therapistId, row.endsAt, endsAt, at);
           return { endsAt, extendedTimes: row.extendedTimes + 1 };

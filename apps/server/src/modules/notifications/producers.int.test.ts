@@ -31,7 +31,10 @@ describe('notifications from the platform', () => {
     const t = await approvedTherapist(app);
     const p = await newPatient(app);
     const slots = await freeSlots(app, p.token, t.id);
-    const id = await bookFree(app, p.token, t.id, slots[0]!);
+    // A slot whose next hour is free too: an extension must stay inside the therapist's hours (issue 20 #4).
+    const free = new Set(slots);
+    const start = slots.find((s) => free.has(new Date(new Date(s).getTime() + 3_600_000).toISOString()))!;
+    const id = await bookFree(app, p.token, t.id, start);
     const res = await app.inject({
       method: 'PATCH',
       url: '/api/v1/provider/appointments/extend',
