@@ -16,7 +16,11 @@ const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} % (${n}/$
 console.log(`Symptom checker evaluation: ${r.cases} vignettes, ${r.redFlagCases} with a red flag`);
 console.table([
   { measure: 'right condition first (top-1)', sahaj: pct(r.top1, r.conditionCases), baseline: '34 %' },
-  { measure: 'right condition in the top 3', sahaj: pct(r.top3, r.conditionCases), baseline: '51 % (top 3), 58 % (top 20)' },
+  {
+    measure: 'right condition in the top 3',
+    sahaj: pct(r.top3, r.conditionCases),
+    baseline: '51 % (top 3), 58 % (top 20)',
+  },
   { measure: 'right urgency', sahaj: pct(r.urgencyRight, r.cases), baseline: '57 %' },
   { measure: 'red flags caught', sahaj: pct(r.redFlagsCaught, r.redFlagCases), baseline: '—' },
 ]);

@@ -4,9 +4,9 @@
  * MSG, so a validation message reads the same under a form field and in an API reply.
  */
 import { ACCOUNT_MSG } from './messages/account';
+import { ADMIN_MSG } from './messages/admin';
 import { APPOINTMENT_PREFERENCES_MSG } from './messages/appointment-preferences';
 import { ARTICLES_MSG } from './messages/articles';
-import { ADMIN_MSG } from './messages/admin';
 import { AUTH_MSG } from './messages/auth';
 import { BOOKING_MSG } from './messages/booking';
 import { CALLS_MSG } from './messages/calls';

@@ -45,7 +45,7 @@ export function localArticleSource(repo: ArticlesRepository, links: Links): Arti
     },
     async post(id, embed) {
       const row = await repo.byId(id);
-      if (!row || row.status !== 'publish') return undefined;
+      if (row?.status !== 'publish') return undefined;
       return (await withEmbeds([row], embed))[0];
     },
     async categories(q: WpCategoriesQuery) {

@@ -27,9 +27,9 @@ import { useHold } from '../api/get-hold';
 import { usePriceDetails } from '../api/get-price-details';
 import { useReleaseHold } from '../api/release-hold';
 import { useUpdateHold } from '../api/update-hold';
+import { changeNote, SessionForLine } from '../components/booked-notes';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PriceTable } from '../components/price-table';
-import { changeNote, SessionForLine } from '../components/booked-notes';
 
 const HOME = '/user/base/home';
 /** Value of the treatment choice meaning "no treatment": the general consultation fee. */

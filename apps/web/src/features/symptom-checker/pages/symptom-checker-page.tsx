@@ -40,7 +40,6 @@ export function SymptomCheckerPage() {
 
   // Each new step is announced: focus moves to its panel, whose heading a screen reader reads first.
   const shown = useRef(step);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of step, by design
   useEffect(() => {
     if (shown.current !== step) heading.current?.focus();
     shown.current = step;
