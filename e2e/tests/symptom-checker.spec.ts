@@ -92,7 +92,7 @@ test('a patient checks symptoms, reads an urgency-first result and books a sugge
     for (let i = 0; i < count; i++) {
       await groups
         .nth(i)
-        .getByRole('radio', { name: i === 0 ? 'No' : 'Not sure' })
+        .getByRole('radio', { name: i === 0 ? 'No' : 'Not sure', exact: true })
         .check();
     }
     await snapBoth(page, 'questions', 'symptom-checker');

@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { ARTICLES_MSG, ARTICLES_PAGE_SIZE } from '@sahaj/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
@@ -43,12 +43,6 @@ export function ArticlesPage() {
     set('page', next.page && next.page > 1 ? String(next.page) : undefined);
     setParams(p, { replace: true });
   };
-
-  // The search box drives the address once typing settles (500 ms, the spec's debounce).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search changes the address
-  useEffect(() => {
-    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: 1 });
-  }, [debounced]);
 
   const waitingForCategory = category !== ALL && categories.isPending;
   const list = posts.data?.items ?? [];
@@ -108,7 +102,13 @@ export function ArticlesPage() {
         placeholder="Sleep, anxiety, work stress…"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={(e) => {
+          // The address follows every keystroke (so Back and a shared link keep it); the fetch waits for
+          // typing to settle (500 ms, the spec's debounce). A late, delayed address change would cancel a
+          // click on a result made meanwhile.
+          setSearch(e.currentTarget.value);
+          update({ search: e.currentTarget.value.trim(), page: 1 });
+        }}
         maw={480}
         maxLength={100}
       />
