@@ -158,7 +158,7 @@ export function AdminArticlesPage() {
                         {id === null ? 'New article' : 'Edit article'}
                       </Title>
                       {current ? (
-                        <Badge color={current.status === 'publish' ? 'teal' : 'gray'}>
+                        <Badge color={current.status === 'publish' ? 'teal.9' : 'gray.7'}>
                           {current.status === 'publish' ? 'Published' : 'Draft'}
                         </Badge>
                       ) : null}

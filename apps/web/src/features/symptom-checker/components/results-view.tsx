@@ -9,10 +9,18 @@ import {
 } from '@sahaj/contract';
 import { Link } from 'react-router';
 
+/** The result's banner: a light tint of the level's colour, with the page's dark text on it. */
 const URGENCY_COLOR: Record<Urgency, string> = {
+  emergency: 'red',
+  doctor_24h: 'orange',
+  consult: 'blue',
+  self_care: 'teal',
+};
+/** Each item's badge: a dark shade that white text reads on (WCAG AA, 4.5:1 and more). */
+const URGENCY_BADGE: Record<Urgency, string> = {
   emergency: 'red.9',
-  doctor_24h: 'orange.9',
-  consult: 'blue.8',
+  doctor_24h: 'grape.9',
+  consult: 'blue.9',
   self_care: 'teal.9',
 };
 
@@ -79,14 +87,19 @@ export function ResultsView({
                       {item.Issue.ProfName} · ICD-10 {item.Issue.Icd}
                     </Text>
                   </div>
-                  <Badge color={URGENCY_COLOR[item.Urgency]} variant="light">
+                  <Badge color={URGENCY_BADGE[item.Urgency]} variant="filled">
                     {URGENCY_TEXT[item.Urgency].title}
                   </Badge>
                 </Group>
                 <Text size="sm" mt="xs" id={`fit-${item.Issue.ID}`}>
                   How well it fits your answers: {Math.round(item.Issue.Accuracy)}%
                 </Text>
-                <Progress value={item.Issue.Accuracy} mt={4} aria-labelledby={`fit-${item.Issue.ID}`} />
+                <Progress.Root mt={4}>
+                  <Progress.Section
+                    value={item.Issue.Accuracy}
+                    aria-label={`How well ${item.Issue.Name} fits your answers`}
+                  />
+                </Progress.Root>
                 <Group mt="sm" gap="sm">
                   {link ? (
                     <Button component={Link} to={link} size="sm">
