@@ -56,21 +56,6 @@ async function pairStartingSoon(request: APIRequestContext, first: string) {
 const combobox = (page: Page, name: string | RegExp) =>
   page.getByRole('textbox', { name }).or(page.getByRole('combobox', { name }));
 
-/**
- * Work-around, to remove once app/providers.tsx is fixed: since bd3c9af the toasts' inline
- * `bottom: 96` applies to all six Mantine position containers, so the empty top-left and top-right
- * ones stretch over the menu and the page and swallow clicks. Only those empty top containers are
- * made click-through; every toast here shows at the bottom, as before.
- */
-async function letClicksThrough(page: Page) {
-  await page.context().addInitScript(() => {
-    const style = document.createElement('style');
-    style.textContent = '.mantine-Notifications-root[data-position^="top"] { pointer-events: none; }';
-    document.addEventListener('DOMContentLoaded', () => document.head.append(style));
-  });
-  await page.addStyleTag({ content: '.mantine-Notifications-root[data-position^="top"] { pointer-events: none; }' });
-}
-
 /** Opens the Patients menu and the patient's record. */
 async function openPatient(page: Page, patient: Person) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Patients' }).click();
@@ -95,7 +80,6 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   test.setTimeout(16 * 60_000);
   const { therapist, patient, booked } = await pairStartingSoon(request, 'Anand');
   const t = await openAs(browser, therapist, `${HOME}/my-account`);
-  await letClicksThrough(t);
 
   // ------------------------------------------------------------ the registration, declared and verified
   const prescribing = t.getByRole('region', { name: 'Prescribing' });
@@ -112,8 +96,6 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   const adminContext = await browser.newContext({ timezoneId: ZONE, locale: 'en-IN' });
   const admin = await adminContext.newPage();
   await admin.addInitScript(() => localStorage.setItem('isAppInstalled', 'true'));
-  await admin.goto('/dev/outbox');
-  await letClicksThrough(admin);
   await adminSignIn(admin);
   await admin.goto(`/admin/therapists/${therapist.id}`);
   const review = admin.getByRole('region', { name: 'Medical registration (prescribing)' });
@@ -260,7 +242,6 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
 
   // ------------------------------------------------------------ the patient books it, sees the prescription
   const p = await openAs(browser, patient, `${HOME}/dashboard`);
-  await letClicksThrough(p);
   const followUps = p.getByRole('region', { name: 'Follow-ups from your therapists' });
   await expect(followUps).toContainText('Review sleep and the breathing practice');
   await snapBoth(p, 'patient-dashboard-follow-up', FOLDER);
@@ -356,7 +337,6 @@ test('a psychologist sees no prescribe action and adds a medication to the patie
   });
 
   const t = await openAs(browser, therapist, `${HOME}/dashboard`);
-  await letClicksThrough(t);
   await openPatient(t, patient);
   await expect(t.getByRole('tab', { name: 'Sessions & notes' })).toBeVisible();
   await expect(t.getByRole('tab', { name: 'Prescriptions' })).toHaveCount(0);
@@ -407,7 +387,6 @@ test('a psychologist sees no prescribe action and adds a medication to the patie
 
   // The patient sees the therapist's entry, marked as theirs, beside their own.
   const p = await openAs(browser, patient, `${HOME}/medication`);
-  await letClicksThrough(p);
   await expect(p.getByRole('heading', { level: 1, name: 'Medication' })).toBeVisible({ timeout: 30_000 });
   await expect(p.getByRole('listitem').filter({ hasText: 'Melatonin' })).toContainText(
     `prescribed by ${therapist.name}`,
