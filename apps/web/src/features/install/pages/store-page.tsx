@@ -62,7 +62,7 @@ export function StorePage() {
                 Web app
               </Badge>
               <Badge variant="light">Free</Badge>
-              <Badge variant="light">Phones, tablets and computers</Badge>
+              <Badge variant="light">Any device</Badge>
             </Group>
           </Stack>
         </Group>
