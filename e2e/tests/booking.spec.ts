@@ -222,6 +222,8 @@ test('a patient finds a free therapist from the header, books, reschedules and c
   // Back keeps the session where it is; picking again and agreeing moves it.
   await move.getByRole('button', { name: 'Back to times' }).click();
   await expect(dialog.getByRole('group', { name: /^Times on / })).toBeVisible();
+  // Back returns to the day that was open, not the first one.
+  await expect(newTimes.first()).toHaveText(newTime);
   await expect(when).toHaveText(bookedDay);
   await newTimes.first().click();
   await move.getByRole('button', { name: 'Move my session' }).click();

@@ -59,7 +59,7 @@ export function RescheduleModal({
       size="lg"
       centered
     >
-      {opened && chosen ? (
+      {opened && chosen && (
         <MoveSummary
           a={a}
           zone={zone}
@@ -68,8 +68,10 @@ export function RescheduleModal({
           onBack={() => setChosen(null)}
           onConfirm={() => confirm(chosen)}
         />
-      ) : (
-        opened && (
+      )}
+      {/* Kept mounted while the summary shows, so 'Back to times' returns to the day that was open. */}
+      {opened && (
+        <div hidden={!!chosen}>
           <SlotPicker
             therapistId={a.providerId}
             zone={zone}
@@ -82,7 +84,7 @@ export function RescheduleModal({
             exclude={a.startTime}
             heading="Pick a new time"
           />
-        )
+        </div>
       )}
     </Modal>
   );
