@@ -2,7 +2,9 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 import {
   addDays as addDaysFns,
   addMinutes as addMinutesFns,
+  addMonths as addMonthsFns,
   addYears as addYearsFns,
+  differenceInCalendarDays,
   differenceInYears,
   format,
   formatDuration,
@@ -119,6 +121,11 @@ export function todayIn(zone: string, now: Date = new Date()): IsoDay {
 export const addDays = (day: IsoDay, days: number): IsoDay => dayText(addDaysFns(calendar(day), days));
 /** Years on the calendar; 29 February plus one year is 28 February. */
 export const addYears = (day: IsoDay, years: number): IsoDay => dayText(addYearsFns(calendar(day), years));
+/** Whole calendar days from one day to another (negative when `to` is earlier). */
+export const daysBetween = (from: IsoDay, to: IsoDay): number => differenceInCalendarDays(calendar(to), calendar(from));
+/** The same wall-clock moment `months` calendar months later in `zone` (31 Jan + 1 month = 28/29 Feb). */
+export const addMonthsIn = (at: Date, months: number, zone: string): Date =>
+  new Date(addMonthsFns(new TZDate(at.getTime(), assertZone(zone)), months).getTime());
 
 /** Whole years from a birth day to a day (someone born 29 February turns a year older on 1 March). */
 export function ageOn(dob: IsoDay, day: IsoDay): number {

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './appointment-preferences';
 export * from './appointments';
 export * from './articles';
 export * from './auth';
@@ -40,6 +41,7 @@ export * from './person';
 export * from './phone';
 export * from './provider-workspace';
 export * from './reviews';
+export * from './site-banner';
 export * from './socket-events';
 export * from './symptom-checker';
 export * from './therapist-profile';

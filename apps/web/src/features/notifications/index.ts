@@ -1,3 +1,4 @@
 /** Notifications (issue 13): the header bell and the my-account switches. */
 export { NotificationBell } from './components/notification-bell';
+export * from './components/notification-settings';
 export { NotificationSettings } from './components/notification-settings';

@@ -1,6 +1,6 @@
 import type { AccountUpdateData } from '@sahaj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKey } from '../../auth/api/get-profile';
+import { profileKey } from '../../auth';
 import { accountKeys } from './keys';
 
 /**

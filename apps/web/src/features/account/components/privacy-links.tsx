@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { SHELL_CONTENT_PATH } from '../../content/paths';
+import { SHELL_CONTENT_PATH } from '../../content';
 
 /** The privacy policy and confidentiality agreement, in a new tab. */
 export function PrivacyLinks() {

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AccountSettings } from '@sahaj/contract';
 import { useSession } from '../../../lib/session';
 import { EmployerSharingPanel } from '../../corporate';
-import { NotificationSettings } from '../../notifications/components/notification-settings';
+import { NotificationSettings } from '../../notifications';
 import { CalendarFeedPanel, PractitionerRegistrationPanel } from '../../provider-workspace';
 import { useAccountStatus } from '../api/get-account-status';
 import { ContactSection } from '../components/contact-section';

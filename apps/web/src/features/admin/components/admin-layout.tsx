@@ -8,7 +8,7 @@ import { PageLoading } from '../../../app/root-layout';
 import { onUnauthorized } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session';
-import { endSession } from '../../auth/api/logout';
+import { endSession } from '../../auth';
 import { RequireAdmin } from './admin-guard';
 
 const HEADER_HEIGHT = 56;

@@ -38,14 +38,14 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage, notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import {
   ADMIN_COUPONS_PAGE_SIZE,
   type CouponListStatus,
   useAdminCoupons,
   useSaveCoupon,
   useSetCouponActive,
-} from '../../coupons/api/admin-coupons';
+} from '../../coupons';
 import { useTherapists } from '../api/therapists';
 
 const FILTERS: Array<{ value: CouponListStatus; label: string }> = [

@@ -24,8 +24,8 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
-import { useAdminForms, usePublishAdminForm, useSaveAdminForm } from '../../forms/api/admin-forms';
+import { useViewerZone } from '../../auth';
+import { useAdminForms, usePublishAdminForm, useSaveAdminForm } from '../../forms';
 
 type Values = AdminFormBody;
 const blankQuestion = (): Values['questions'][number] => ({

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
-import { useIssueReports } from '../../calls/api/list-issue-reports';
+import { useViewerZone } from '../../auth';
+import { useIssueReports } from '../../calls';
 
 const PAGE = 10;
 

@@ -3,8 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type AdminMedicineBody, adminMedicineBody } from '@sahaj/contract';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useAddMedicine } from '../../medications/api/add-medicine';
-import { useMedicineTypes } from '../../medications/api/list-medicine-types';
+import { useAddMedicine, useMedicineTypes } from '../../medications';
 import { AdminTpgLibrary } from '../../provider-workspace';
 
 /**

@@ -37,7 +37,7 @@ import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { WeekGrid } from '../../availability';
 import { AdminRegistrationReview } from '../../provider-workspace';
 import { useAuthorisedFileUrl } from '../../therapist-profile';

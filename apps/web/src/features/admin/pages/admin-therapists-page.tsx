@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useAuthorisedFileUrl } from '../../therapist-profile';
 import { ADMIN_PAGE_SIZE, useTherapists } from '../api/therapists';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useAppointment } from '../api/get-appointment';
 import type { Role } from '../api/keys';
 import { useAppointments } from '../api/list-appointments';

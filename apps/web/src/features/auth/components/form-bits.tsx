@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, type CheckboxProps, Group, PasswordInput, Sim
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_CONTENT_PATH } from '../../content/paths';
+import { PUBLIC_CONTENT_PATH } from '../../content';
 import { AUTH_TEXT } from '../lib/texts';
 
 /** The screen's one call to action: a full-width coral submit button. */

@@ -15,7 +15,7 @@ import { IconCalendarEvent, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { CompanyCreditsChoice } from '../../corporate';
 import { CouponField } from '../../coupons';
 import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist } from '../../discovery';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatTime12h, instantToWallTime } from '@sahaj/contract';
 import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { TherapistAvatar } from '../../discovery';
 import { callActions } from '../lib/call-engine';
 import type { CallState } from '../lib/call-store';

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Box, Button, Center, Group, Indicator, Loader, Stack
 import { addDays, dayOfInstant, formatDayOrdinal, type IsoDay, MSG, todayIn } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { TherapistAvatar } from '../../discovery';
 import { type ShownMessage, useConversation } from '../lib/use-conversation';
 import { Composer } from './composer';

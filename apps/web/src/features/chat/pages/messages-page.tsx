@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useSession } from '../../../lib/session';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useConversations } from '../api/list-conversations';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationPanel } from '../components/conversation-panel';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Paper, Text } from '@mantine/core';
 import type { ContentSlug } from '@sahaj/contract';
 import { Link } from 'react-router';
-import { Logo } from '../../auth/components/auth-layout';
+import { Logo } from '../../auth';
 import { ContentDocument } from '../components/content-document';
 import { PUBLIC_CONTENT_PATH } from '../paths';
 

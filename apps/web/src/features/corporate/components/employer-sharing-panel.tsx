@@ -3,7 +3,7 @@ import { formatDateTime, MSG } from '@sahaj/contract';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useMyCompany } from '../api/get-my-company';
 import { useLeaveCompany } from '../api/leave-company';
 import { useUpdateCompanyPrivacy } from '../api/update-company-privacy';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { dashboardPath, useSession, validSession } from '../../../lib/session';
-import { Logo } from '../../auth/components/auth-layout';
+import { Logo } from '../../auth';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
 import { LoadError } from '../components/load-error';

@@ -2,7 +2,7 @@ import { Card, Skeleton, Stack } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { useCompanyLookups } from '../../auth/api/company-lookups';
+import { useCompanyLookups } from '../../auth';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { CompanyProfileForm, valuesOf } from '../components/company-profile-form';

@@ -1,7 +1,7 @@
 import { Alert, Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type Employee, formatNumber, MSG } from '@sahaj/contract';
 import { Link, useLocation } from 'react-router';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useEmployee } from '../api/get-employee';
 import { BlockButton } from '../components/block-button';
 import { LoadError } from '../components/load-error';

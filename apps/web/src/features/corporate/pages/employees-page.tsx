@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useEmployees } from '../api/list-employees';
 import { AddEmployeeModal } from '../components/add-employee-modal';

@@ -4,7 +4,7 @@ import { MSG } from '@sahaj/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useCompanyPayments } from '../api/list-company-payments';
 import { CompanyPaymentCard } from '../components/company-payment-card';
 import { LoadError } from '../components/load-error';

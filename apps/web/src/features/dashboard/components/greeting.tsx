@@ -2,8 +2,7 @@ import { Card, Skeleton, Text, Title } from '@mantine/core';
 import { greetingFor, instantToWallTime, timeToMinutes } from '@sahaj/contract';
 import { displayName } from '../../../app/shell/shell-layout';
 import { type SessionUser, useSession } from '../../../lib/session';
-import { useProfile } from '../../auth/api/get-profile';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useProfile, useViewerZone } from '../../auth';
 
 /** The greeting by the hour and the signed-in user's name (spec document 1 §2 "Authenticated shell"). */
 export function Greeting({ subtitle }: { subtitle: string }) {

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
+import { IconCalendarEvent, IconHeartbeat, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppointmentEvents } from '../../appointments';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { MyFollowUps } from '../../provider-workspace';
 import { usePatientDashboard } from '../api/get-dashboard';
 import { CountTiles } from './count-tiles';
@@ -69,6 +69,12 @@ export function PatientDashboardView() {
             hint: 'Book again with someone you know',
             to: `${HOME}/my-doctors`,
             icon: IconUserHeart,
+          },
+          {
+            label: 'Check your symptoms',
+            hint: 'How soon to get help, and who can help',
+            to: `${HOME}/symptom-checker`,
+            icon: IconHeartbeat,
           },
         ]}
       />

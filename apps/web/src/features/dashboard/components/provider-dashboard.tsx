@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconId, IconUserEdit } from '@tabler/icons-react';
 import { useSession } from '../../../lib/session';
 import { useAppointmentEvents } from '../../appointments';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useProviderDashboard } from '../api/get-dashboard';
 import { CountTiles } from './count-tiles';
 import { Greeting } from './greeting';

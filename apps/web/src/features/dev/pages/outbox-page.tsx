@@ -4,7 +4,7 @@ import { formatDateTime, SEARCH_DEBOUNCE_MS } from '@sahaj/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useOutbox } from '../api/outbox';
 
 const channelColor = { sms: 'blue', whatsapp: 'green', email: 'grape' } as const;

@@ -15,7 +15,7 @@ import {
 import { LazyPhoneField } from '../../../components/lazy-phone-field';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useRelationships } from '../api/get-relationships';
 import { useSaveFamilyMember } from '../api/save-family-member';
 

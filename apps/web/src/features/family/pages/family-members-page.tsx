@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
 import { useFamilyMembers } from '../api/list-family-members';
 import { FamilyMemberForm } from '../components/family-member-form';

@@ -4,7 +4,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useFormAnswers } from '../api/get-form-answers';
 import { CrisisNote } from '../components/crisis-note';
 import { BandBadge } from '../components/score-badge';

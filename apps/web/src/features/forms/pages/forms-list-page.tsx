@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { type FormSummary, formatDate, MSG } from '@sahaj/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useFormsList } from '../api/list-forms';
 import { BandBadge } from '../components/score-badge';
 

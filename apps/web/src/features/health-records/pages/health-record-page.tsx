@@ -3,7 +3,7 @@ import { HEALTH_RECORD_ACCEPT, type HealthRecord, healthRecordFileProblem, MSG }
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useDeleteHealthRecord } from '../api/delete-health-record';
 import { useHealthProfile } from '../api/get-health-profile';
 import { useHealthRecords } from '../api/list-health-records';

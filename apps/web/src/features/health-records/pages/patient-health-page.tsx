@@ -1,7 +1,7 @@
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { useParams } from 'react-router';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { SharedResults } from '../../forms';
 import { usePatientHealth } from '../api/get-patient-health';
 import { HealthProfileView } from '../components/health-profile-form';

@@ -16,7 +16,7 @@ import { MEDICATION_TIMES_MAX, type Medication, medicationBody, todayIn } from '
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useMedicineTypes } from '../api/list-medicine-types';
 import { useSaveMedication } from '../api/save-medication';
 import { useMedicineLibrary } from '../api/search-medicine-library';

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { MyPrescriptions } from '../../provider-workspace';
 import { useDeleteMedication } from '../api/delete-medication';
 import { useMedications } from '../api/list-medications';

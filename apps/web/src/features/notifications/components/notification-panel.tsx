@@ -16,7 +16,7 @@ import {
 import { APPOINTMENTS_LINK, formatDateTime, MSG, type NotificationItem, type UserType } from '@sahaj/contract';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useClearAll } from '../api/clear-all';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAsRead } from '../api/mark-as-read';

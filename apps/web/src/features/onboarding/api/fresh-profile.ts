@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
-import { profileQuery } from '../../auth/api/get-profile';
+import { profileQuery } from '../../auth';
 
 /**
  * The signed-in user from the shared GET /user/profile query, read afresh when the wizard opens

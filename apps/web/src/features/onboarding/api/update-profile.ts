@@ -2,7 +2,7 @@ import { type PatientProfileUpdate, type ProfileUpdateData, TIME_ZONE_HEADER } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
-import { profileKey } from '../../auth/api/get-profile';
+import { profileKey } from '../../auth';
 import { onboardingKeys } from './keys';
 
 /** The browser's IANA zone, sent with every save so the server judges age by the patient's own date. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { usePaymentDetails } from '../api/list-payment-details';
 import { PaymentCard, PaymentCardSkeleton } from '../components/payment-card';
 

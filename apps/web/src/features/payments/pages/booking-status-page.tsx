@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { changeNote, SessionForLine, useHold } from '../../booking';
 import { formatTimeInZone } from '../../discovery';
 import { useVerifyPayment } from '../api/verify-payment';

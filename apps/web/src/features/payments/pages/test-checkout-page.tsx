@@ -4,7 +4,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { formatTimeInZone } from '../../discovery';
 import { useCompleteTestCheckout, useTestCheckout } from '../api/test-checkout';
 

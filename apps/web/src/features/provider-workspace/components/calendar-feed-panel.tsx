@@ -3,7 +3,7 @@ import { type CalendarSyncData, formatDateTime } from '@sahaj/contract';
 import { IconCalendarShare, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useCreateCalendarSync } from '../api/create-calendar-sync';
 import { useCalendarSync } from '../api/get-calendar-sync';
 import type { CalendarRole } from '../api/keys';

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useMyFollowUps } from '../api/list-my-follow-ups';
 import { FollowUpItem } from './follow-up-item';
 import { LoadError } from './load-error';

@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PagePager } from '../../../components/page-pager';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { MY_PRESCRIPTIONS_LIMIT, useMyPrescriptions } from '../api/list-my-prescriptions';
 import { LoadError } from './load-error';
 import { PrescriptionRow } from './prescriptions-card';

@@ -16,8 +16,7 @@ import { MEDICATION_TIMES_MAX, type Medication, providerMedicationBody, todayIn 
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useMedicineTypes } from '../../medications/api/list-medicine-types';
-import { useMedicineLibrary } from '../../medications/api/search-medicine-library';
+import { useMedicineLibrary, useMedicineTypes } from '../../medications';
 import { useAddPatientMedication } from '../api/add-patient-medication';
 import { useUpdatePatientMedication } from '../api/update-patient-medication';
 

@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useProfile } from '../../auth/api/get-profile';
+import { useProfile } from '../../auth';
 import { useDeletePatientMedication } from '../api/delete-patient-medication';
 import { PatientMedicationForm } from './patient-medication-form';
 

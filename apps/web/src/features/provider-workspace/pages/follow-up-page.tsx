@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useFollowUp } from '../api/get-follow-up';
 import { FollowUpItem } from '../components/follow-up-item';
 import { LoadError } from '../components/load-error';

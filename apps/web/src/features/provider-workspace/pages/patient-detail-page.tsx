@@ -2,7 +2,7 @@ import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useConsultationDetails } from '../api/get-consultation-details';
 import { FollowUpsCard } from '../components/follow-ups-card';
 import { HealthProfileCard } from '../components/health-profile-card';

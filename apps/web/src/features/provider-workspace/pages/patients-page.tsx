@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useConsultedPatients } from '../api/list-consulted-patients';
 import { LoadError } from '../components/load-error';
 import { sessionTime } from '../components/session-time';

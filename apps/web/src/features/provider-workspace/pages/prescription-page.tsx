@@ -28,7 +28,7 @@ import { IconArrowLeft, IconDownload, IconPlus, IconTrash } from '@tabler/icons-
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useCreatePrescription } from '../api/create-prescription';
 import { useDownloadPrescription } from '../api/download-prescription';
 import { useConsultationDetails } from '../api/get-consultation-details';

@@ -3,7 +3,7 @@ import { formatDateTime, MSG, type SessionNote } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useSessionNote } from '../api/get-session-note';
 import { LoadError } from '../components/load-error';
 import { NoteEditor } from '../components/note-editor';

@@ -84,7 +84,7 @@ export function PackageOptions({
             return;
           }
           try {
-            const { openGatewayCheckout } = await import('../../payments/components/gateway-checkout');
+            const { openGatewayCheckout } = await import('../../payments');
             await openGatewayCheckout(gateway, c, navigate);
           } catch (err) {
             setBuying(null);

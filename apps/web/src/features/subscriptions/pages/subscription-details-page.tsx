@@ -3,7 +3,7 @@ import { dayOfInstant, formatDayOrdinal } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { formatTimeInZone } from '../../discovery';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { dayOf, money, sessionsWord } from '../components/format';

@@ -18,7 +18,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/notify';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { dayOf, money, sessionsWord } from '../components/format';
 

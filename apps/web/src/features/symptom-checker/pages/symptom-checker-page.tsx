@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAccountStatus } from '../../account';
-import { useProfile } from '../../auth/api/get-profile';
+import { useProfile } from '../../auth';
 import type { CheckAnswers } from '../api/check-params';
 import { getDiagnosis } from '../api/get-diagnosis';
 import { getProposed } from '../api/get-proposed';

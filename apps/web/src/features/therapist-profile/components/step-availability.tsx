@@ -14,7 +14,7 @@ import {
 } from '@sahaj/contract';
 import { useMemo, useState } from 'react';
 import { showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { DatedSlotsEditor, WeekGrid, WeeklyEditor } from '../../availability';
 import { useUpdateWorkProfile } from '../api/update-work-profile';
 import type { StepProps } from './step-props';

@@ -43,7 +43,7 @@ import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
 import { LocationPickerModal } from '../../../components/location-picker';
 import { errorMessage, notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { useAuthorisedFileUrl } from '../api/authorised-file';
 import { useReverseGeo } from '../api/lookups';
 import { useUpdateBasicInfo } from '../api/update-basic-info';

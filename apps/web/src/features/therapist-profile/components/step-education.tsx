@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type FieldErrorTarget, showServerError } from '../../../lib/server-error';
-import { useViewerZone } from '../../auth/lib/viewer-zone';
+import { useViewerZone } from '../../auth';
 import { openAuthorisedFile } from '../api/authorised-file';
 import { workProfileQuery } from '../api/get-work-profile';
 import { workProfileKeys } from '../api/keys';
