@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { accountStatusIn } from '../../../test/account-status';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
 import { QuestionnairePage } from './questionnaire-page';
 
@@ -18,28 +19,7 @@ const q = (n: number) => ({
   ],
 });
 /** The patient's settings: the crisis note picks its helplines by the country on them. */
-const accountIn = (countryCode: string | null) =>
-  okReply(accountStatusData, {
-    status: 'active',
-    data: {
-      _id: 'u1',
-      userType: 'patient',
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      emailVerified: true,
-      phone: null,
-      phoneVerified: false,
-      timeZone: null,
-      globalTimeZone: 'Asia/Kolkata',
-      profilePic: null,
-      gender: null,
-      dob: null,
-      location: null,
-      countryCode,
-      hasPassword: true,
-      deletionCodeChannel: 'email',
-    },
-  });
+const accountIn = (countryCode: string | null) => accountStatusIn(countryCode);
 
 const detail = okReply(formDetailData, {
   form: {

@@ -1,7 +1,8 @@
-import { accountStatusData, diagnosisList, messageData, symptomList } from '@sahaj/contract';
+import { diagnosisList, messageData, symptomList } from '@sahaj/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountStatusIn } from '../../../test/account-status';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { SymptomCheckerPage } from './symptom-checker-page';
@@ -31,28 +32,7 @@ const DIAGNOSIS = okReply(diagnosisList, [
 ]);
 const PROPOSED = okReply(symptomList, [{ ID: 33, Name: 'Tense or aching muscles', Synonyms: [], RedFlag: false }]);
 
-const account = (countryCode: string | null) =>
-  okReply(accountStatusData, {
-    status: 'active',
-    data: {
-      _id: 'u1',
-      userType: 'patient',
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      emailVerified: true,
-      phone: null,
-      phoneVerified: false,
-      timeZone: null,
-      globalTimeZone: 'Asia/Kolkata',
-      profilePic: null,
-      gender: null,
-      dob: null,
-      location: null,
-      countryCode,
-      hasPassword: true,
-      deletionCodeChannel: 'email',
-    },
-  });
+const account = (countryCode: string | null) => accountStatusIn(countryCode);
 
 const render = () =>
   renderRoutes(
