@@ -118,6 +118,8 @@ test('a patient checks symptoms, reads an urgency-first result and books a sugge
   // The suggestion opens the therapist list with the matching speciality set, and the booking goes as usual.
   await page.getByRole('link', { name: 'Find a therapist for this' }).first().click();
   await expect(page).toHaveURL(/\/therapists\?.*specialization=/);
+  // Other journeys add therapists with the same speciality: narrow the suggested list to ours by name.
+  await page.goto(`${page.url()}&text=${encodeURIComponent(name)}`);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: `View profile of ${name}` }).click();

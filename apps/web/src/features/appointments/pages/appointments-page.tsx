@@ -71,7 +71,7 @@ function ListView({ tab, viewer, profileZone }: { tab: AppointmentTab; viewer: R
         </Tabs.List>
         <Tabs.Panel value={tab} pt="md">
           {list.isPending ? (
-            <Stack gap="md" aria-label="Loading appointments">
+            <Stack gap="md" role="status" aria-label="Loading appointments">
               {[0, 1, 2].map((k) => (
                 <AppointmentCardSkeleton key={k} />
               ))}
