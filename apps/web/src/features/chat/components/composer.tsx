@@ -81,6 +81,7 @@ export function Composer({
 
   return (
     <Group
+      data-toast-clearance
       gap="xs"
       align="flex-end"
       wrap="nowrap"
