@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import manifestText from '../../../../public/manifest.webmanifest?raw';
 import { notify } from '../../../lib/notify';
 import {
   canPromptInstall,
@@ -20,27 +20,18 @@ interface Manifest {
   icons: Array<{ src: string; sizes: string; purpose?: string }>;
 }
 
-/** The web app manifest the browser installs from (a static file of the web app, not an API call). */
-async function getManifest(signal?: AbortSignal): Promise<Manifest> {
-  const res = await fetch('/manifest.webmanifest', { signal });
-  if (!res.ok) throw new Error('The app details could not be read');
-  return (await res.json()) as Manifest;
-}
+/** The web app manifest the browser installs from, the same file, read at build time (no request at run time). */
+const MANIFEST = JSON.parse(manifestText) as Manifest;
 
 /**
  * store (spec 03 route; issue 23): where the app banner's INSTALL leads when there is no store app.
  * Sahaj installs as a web app: the browser's own prompt where it has one, the steps by hand where not.
  */
 export function StorePage() {
-  const manifest = useQuery({
-    queryKey: ['install', 'manifest'],
-    queryFn: ({ signal }) => getManifest(signal),
-    staleTime: Infinity,
-  });
   const promptable = useSyncExternalStore(onInstallPromptChange, canPromptInstall, () => false);
   const installed = isInstalledApp();
-  const m = manifest.data;
-  const icon = m?.icons.find((i) => i.sizes === '192x192')?.src ?? '/icons/icon-192.png';
+  const m = MANIFEST;
+  const icon = m.icons.find((i) => i.sizes === '192x192')?.src ?? '/icons/icon-192.png';
 
   return (
     <Stack gap="lg" maw={720}>
@@ -52,10 +43,10 @@ export function StorePage() {
           <Image src={icon} alt="" w={72} h={72} radius="lg" />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h3" id="app-name">
-              {m?.name ?? 'Sahaj'}
+              {m.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {m?.description ?? ' '}
+              {m.description}
             </Text>
             <Group gap="xs" mt={4}>
               <Badge variant="light" leftSection={<IconDeviceMobile size={12} aria-hidden />}>
