@@ -10,6 +10,7 @@ export * from './calls';
 export * from './chat';
 export * from './corporate';
 export * from './coupons';
+export * from './discovery';
 export * from './family';
 export * from './forms';
 export * from './health';
