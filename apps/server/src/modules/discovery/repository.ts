@@ -1,5 +1,6 @@
 import type { ProviderListFilter } from '@sahaj/contract';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   languages,
@@ -10,6 +11,7 @@ import {
   therapistLanguages,
   therapistLicences,
   therapistProfiles,
+  therapistSearch,
   therapistSpecialities,
   therapistTreatments,
   users,
@@ -40,92 +42,88 @@ const listColumns = {
   nextAvailableAt: therapistBookingStats.nextAvailableAt,
 };
 
-/** The city of a profile: the first part of its place text ('Bengaluru, Karnataka, India'). */
-const cityOf = sql`lower(trim(split_part(${therapistProfiles.locationText}, ',', 1)))`;
+const s = therapistSearch;
+
+/** The page's order: each sort follows one index of therapist_search (either direction). */
+function orderOf(
+  sort: ProviderListFilter['sort'],
+  c: { id: AnyPgColumn; rating: AnyPgColumn; fee: AnyPgColumn; created: AnyPgColumn },
+) {
+  return {
+    None: [asc(c.id)],
+    RatingLow: [asc(c.rating), desc(c.id)],
+    RatingHigh: [desc(c.rating), asc(c.id)],
+    FeeLow: [sql`${c.fee} asc nulls last`, asc(c.id)],
+    FeeHigh: [sql`${c.fee} desc nulls last`, asc(c.id)],
+    Oldest: [asc(c.created), asc(c.id)],
+    Newest: [desc(c.created), asc(c.id)],
+  }[sort];
+}
+
+/**
+ * The filters of the spec on therapist_search (one row per listed therapist, kept by triggers):
+ * arrays overlap through their GIN indexes, the name by substring or by trigram word similarity
+ * (pg_trgm's `<%`, threshold 0.6), so a typo ('meenaksi') or a partial word ('sharm') still finds it.
+ */
+function where(f: ProviderListFilter) {
+  const conditions: Array<SQL | undefined> = [];
+  const text = f.text?.toLowerCase();
+  if (text) conditions.push(or(like(s.name, `%${escapeLike(text)}%`), sql`${text} <% ${s.name}`));
+  if (f.gender !== 'All') conditions.push(eq(s.gender, f.gender === 'Male' ? 'male' : 'female'));
+  if (f.city) conditions.push(eq(s.city, f.city.toLowerCase()));
+  if (f.specialization.length) conditions.push(arrayOverlaps(s.specialityIds, f.specialization));
+  if (f.languagesKnown.length) {
+    const names = f.languagesKnown.map((l) => l.toLowerCase());
+    conditions.push(
+      sql`${s.languageIds} && array(select ${languages.id} from ${languages} where lower(${languages.name}) in ${names})`,
+    );
+  }
+  return and(...conditions);
+}
 
 /** Discovery queries: approved, bookable therapists with the filters and sorts of the spec. */
 export function discoveryRepository(db: DbOrTx) {
-  function where(f: ProviderListFilter) {
-    const conditions: Array<SQL | undefined> = [
-      isNotNull(therapistBookingStats.nextAvailableAt),
-      eq(users.userType, 'doctor'),
-      eq(users.status, 'active'),
-    ];
-    if (f.text) conditions.push(ilike(users.name, `%${escapeLike(f.text)}%`));
-    if (f.gender !== 'All') conditions.push(eq(users.gender, f.gender === 'Male' ? 'male' : 'female'));
-    if (f.city) conditions.push(sql`${cityOf} = ${f.city.toLowerCase()}`);
-    if (f.specialization.length) {
-      conditions.push(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(therapistSpecialities)
-            .where(
-              and(
-                eq(therapistSpecialities.userId, users.id),
-                inArray(therapistSpecialities.specialityId, f.specialization),
-              ),
-            ),
-        ),
-      );
-    }
-    if (f.languagesKnown.length) {
-      conditions.push(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(therapistLanguages)
-            .innerJoin(languages, eq(languages.id, therapistLanguages.languageId))
-            .where(
-              and(
-                eq(therapistLanguages.userId, users.id),
-                inArray(
-                  sql`lower(${languages.name})`,
-                  f.languagesKnown.map((l) => l.toLowerCase()),
-                ),
-              ),
-            ),
-        ),
-      );
-    }
-    return and(...conditions);
-  }
-
   return {
     /**
-     * One page. The rating sorts follow therapist_booking_stats_rating_idx (rating, therapist id;
-     * only bookable rows), so a page reads a few index entries instead of every therapist.
+     * One page: the ids come from therapist_search alone (its sort index, then the offset), and only
+     * those few rows are joined to their profile, stats, specialities and languages — one round trip.
      */
     async list(f: ProviderListFilter) {
-      const id = therapistBookingStats.therapistId;
-      const order = {
-        None: [asc(id)],
-        // 'nulls last'/'nulls first' as in the index, so the planner walks it (either direction).
-        RatingLow: [sql`${therapistBookingStats.rating} asc nulls first`, desc(id)],
-        RatingHigh: [sql`${therapistBookingStats.rating} desc nulls last`, asc(id)],
-        FeeLow: [sql`${therapistProfiles.consultationFeeMinor} asc nulls last`, asc(id)],
-        FeeHigh: [sql`${therapistProfiles.consultationFeeMinor} desc nulls last`, asc(id)],
-        Oldest: [asc(users.createdAt), asc(id)],
-        Newest: [desc(users.createdAt), asc(id)],
-      }[f.sort];
-      return db
-        .select(listColumns)
-        .from(therapistBookingStats)
-        .innerJoin(users, eq(users.id, therapistBookingStats.therapistId))
-        .innerJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
+      const page = db
+        .select({
+          therapistId: s.therapistId,
+          rating: s.rating,
+          feeMinor: s.feeMinor,
+          createdAt: s.createdAt,
+          specialityIds: s.specialityIds,
+          languageIds: s.languageIds,
+        })
+        .from(s)
         .where(where(f))
-        .orderBy(...order)
+        .orderBy(...orderOf(f.sort, { id: s.therapistId, rating: s.rating, fee: s.feeMinor, created: s.createdAt }))
         .limit(f.limit)
-        .offset(f.page * f.limit);
+        .offset(f.page * f.limit)
+        .as('page');
+      const p = page;
+      return db
+        .select({
+          ...listColumns,
+          specializations: sql<
+            Array<{ _id: string; name: string }>
+          >`(select coalesce(json_agg(json_build_object('_id', ${specialities.id}, 'name', ${specialities.name}) order by ${specialities.name}), '[]') from ${specialities} where ${specialities.id} = any(${p.specialityIds}))`,
+          languagesKnown: sql<
+            string[]
+          >`(select coalesce(json_agg(${languages.name} order by ${languages.name}), '[]') from ${languages} where ${languages.id} = any(${p.languageIds}))`,
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, p.therapistId))
+        .innerJoin(therapistProfiles, eq(therapistProfiles.userId, p.therapistId))
+        .innerJoin(therapistBookingStats, eq(therapistBookingStats.therapistId, p.therapistId))
+        .orderBy(...orderOf(f.sort, { id: p.therapistId, rating: p.rating, fee: p.feeMinor, created: p.createdAt }));
     },
 
     async count(f: ProviderListFilter) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(therapistBookingStats)
-        .innerJoin(users, eq(users.id, therapistBookingStats.therapistId))
-        .innerJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
-        .where(where(f));
+      const [row] = await db.select({ n: count() }).from(s).where(where(f));
       return row?.n ?? 0;
     },
 

@@ -69,9 +69,12 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
   const counts = countCache();
 
   function item(
-    r: Omit<ListRow, 'rating' | 'reviewCount'> & { rating: number | null; reviewCount: number | null },
-    specs: Array<{ userId: string; _id: string; name: string }>,
-    langs: Array<{ userId: string; name: string }>,
+    r: Omit<ListRow, 'rating' | 'reviewCount' | 'specializations' | 'languagesKnown'> & {
+      rating: number | null;
+      reviewCount: number | null;
+    },
+    specializations: Array<{ _id: string; name: string }>,
+    languagesKnown: string[],
   ): TherapistListItem {
     const name = r.name ?? ([r.firstName, r.lastName].filter(Boolean).join(' ') || 'Therapist');
     const city = r.locationText?.split(',')[0]?.trim() || null;
@@ -84,8 +87,8 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
       gender: r.gender ? GENDER[r.gender] : null,
       professionalTitle: r.title,
       consultationType: r.title,
-      specializations: specs.filter((s) => s.userId === r.id).map(({ _id, name: n }) => ({ _id, name: n })),
-      languagesKnown: langs.filter((l) => l.userId === r.id).map((l) => l.name),
+      specializations,
+      languagesKnown,
       city,
       rating: round2(r.rating ?? 0),
       reviewCount: r.reviewCount ?? 0,
@@ -101,8 +104,7 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
     async list(filter: ProviderListFilter): Promise<ProviderListData> {
       await listNewcomers();
       const [rows, count] = await Promise.all([repo.list(filter), counts.get(filter, () => repo.count(filter))]);
-      const { specs, langs } = await repo.tags(rows.map((r) => r.id));
-      return { doctors: rows.map((r) => item(r, specs, langs)), count };
+      return { doctors: rows.map((r) => item(r, r.specializations, r.languagesKnown)), count };
     },
 
     /** GET /user/provider/{id}: no bank details, documents, e-mail or phone; dob and zone only when shown. */
@@ -110,7 +112,11 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
       const r = await repo.profile(id);
       if (!r) throw notFound(MSG.therapistNotFound);
       const [{ specs, langs }, e] = await Promise.all([repo.tags([id]), repo.entries(id)]);
-      const base = item(r, specs, langs);
+      const base = item(
+        r,
+        specs.map(({ _id, name }) => ({ _id, name })),
+        langs.map((l) => l.name),
+      );
       const hidden = new Set(r.hiddenFields ?? ['dob', 'timeZone']);
       return {
         ...base,
