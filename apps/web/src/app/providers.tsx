@@ -29,13 +29,15 @@ export function makeQueryClient() {
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   // Toasts keep clear of the logo, the header and a wizard's 'Step 1 of 11' at the top (issue 10 #15):
-  // bottom centre on phones, bottom right on wide screens; raised above the height of a chat's
-  // message box and a page's sticky footer buttons, so they never cover them (issue 20 #8).
+  // bottom centre on phones, bottom left on wide screens (where desktop snackbars conventionally sit),
+  // because forms end with their actions on the right: a toast at the bottom right landed on the button
+  // just pressed and the one beside it (Save, then Download PDF), and a hovered toast never closes.
+  // Raised above a chat's message box while one is on the page (issue 20 #8).
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position={narrow ? 'bottom-center' : 'bottom-right'} limit={3} />
+        <Notifications position={narrow ? 'bottom-center' : 'bottom-left'} limit={3} />
       </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
