@@ -231,8 +231,20 @@ export type AdminArticle = z.infer<typeof adminArticle>;
 
 export const articleIdParams = z.object({ articleId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+/**
+ * A tag or comment opener ('<b', '</', '<!'): titles and excerpts are plain text, stored as typed and
+ * escaped when served, so markup is refused with a message instead of being dropped silently.
+ * 'Sleep & Anxiety' and '5 < 6' are plain text and pass.
+ */
+const MARKUP = /<[a-z/!?]/i;
+
 export const adminArticleBody = z.object({
-  title: z.string().trim().min(1, M.articleTitleRequired).max(200, M.articleTitleTooLong),
+  title: z
+    .string()
+    .trim()
+    .min(1, M.articleTitleRequired)
+    .max(200, M.articleTitleTooLong)
+    .refine((s) => !MARKUP.test(s), M.articleTitleMarkup),
   slug: z
     .string()
     .trim()
@@ -240,7 +252,12 @@ export const adminArticleBody = z.object({
     .refine((s) => s === '' || SLUG_PATTERN.test(s), M.articleSlugFormat)
     .optional()
     .describe('Empty or absent: made from the title'),
-  excerpt: z.string().trim().max(600, M.articleExcerptTooLong).default(''),
+  excerpt: z
+    .string()
+    .trim()
+    .max(600, M.articleExcerptTooLong)
+    .refine((s) => !MARKUP.test(s), M.articleExcerptMarkup)
+    .default(''),
   content: z.string().max(200_000, M.articleContentTooLong),
   categoryIds: z.array(z.number().int().positive()).max(10).default([]),
   authorId: z.number({ error: M.articleAuthorRequired }).int().positive(M.articleAuthorRequired),

@@ -14,6 +14,8 @@ export const ARTICLES_MSG = {
   articleTitleRequired: 'Title is required',
   articleTitleTooLong: 'A title can be up to 200 characters',
   articleExcerptTooLong: 'An excerpt can be up to 600 characters',
+  articleTitleMarkup: 'A title is plain text: remove the HTML tags',
+  articleExcerptMarkup: 'An excerpt is plain text: remove the HTML tags',
   articleContentTooLong: 'The article is too long (200,000 characters at most)',
   articleContentRequired: 'Write the article before publishing it',
   articleAuthorRequired: 'Choose an author',

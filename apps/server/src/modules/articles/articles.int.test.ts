@@ -174,6 +174,24 @@ describe("the admin's editor", () => {
     expect(badSlug.statusCode).toBe(400);
   });
 
+  it('keeps a plain-text title and excerpt as typed, escapes them once in the feed, and refuses markup by name', async () => {
+    const a = await newArticle({ title: `Sleep & Anxiety: 5 < 6 ${Date.now()}`, excerpt: 'Rest "well" & often.' });
+    expect(a.title).toMatch(/^Sleep & Anxiety: 5 < 6 /);
+    expect(a.excerpt).toBe('Rest "well" & often.');
+    await admin('PATCH', `/articles/${a._id}/status`, { status: 'publish' });
+    const served = JSON.parse((await wp(`/posts/${a._id}`)).body) as WpPost;
+    expect(served.title.rendered).toMatch(/^Sleep &amp; Anxiety: 5 &lt; 6 /);
+    expect(served.excerpt.rendered).toContain('Rest &quot;well&quot; &amp; often.');
+    for (const [field, value, message] of [
+      ['title', 'Sleep <b>well</b>', 'A title is plain text: remove the HTML tags'],
+      ['excerpt', 'Rest <script>x</script>', 'An excerpt is plain text: remove the HTML tags'],
+    ] as const) {
+      const res = await admin('POST', '/articles', { title: 'Fine', [field]: value, content: '<p>x</p>', authorId });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(body(res).data.message).toBe(message);
+    }
+  });
+
   it('previews exactly what readers would get, with the read time (265 words a minute)', async () => {
     const words = Array.from({ length: 530 }, () => 'word').join(' ');
     const res = await admin('POST', '/articles/preview', { content: `<p>${words}</p><script>x</script>` });

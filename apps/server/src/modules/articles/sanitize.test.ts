@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleHtml } from './sanitize';
 
 describe('article HTML allowlist', () => {
   it.each([
@@ -22,9 +22,5 @@ describe('article HTML allowlist', () => {
     expect(sanitizeArticleHtml(html)).toBe(
       '<h2>Sleep</h2><p><strong>Try</strong> <em>this</em>: <a href="https://nhs.uk" target="_blank" rel="noopener noreferrer nofollow">NHS</a></p><ul><li>One</li></ul><img alt="A" src="https://x.example/a.png" loading="lazy" />',
     );
-  });
-
-  it('turns titles and excerpts into plain text', () => {
-    expect(plainText('<b>Bold</b> <script>x</script> text\n\nhere')).toBe('Bold text here');
   });
 });

@@ -74,10 +74,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeArticleHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
-/** Plain text (no markup at all): titles and excerpts. */
-export const plainText = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-
 /** Text for an HTML context (WordPress sends titles and excerpts HTML-escaped). */
 export const escapeHtml = (text: string): string =>
   text

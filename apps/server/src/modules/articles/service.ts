@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { checkImage, IMAGE_RULES, storeThenRecord } from '../../lib/files/index';
 import type { ArticleSource } from './article-source';
 import { type ArticleRow, articlesRepository } from './repository';
-import { plainText, sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleHtml } from './sanitize';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
 
@@ -78,8 +78,9 @@ export function articlesService(ctx: Ctx, source: ArticleSource, links: { cover:
       slug,
       categoryIds,
       values: {
-        title: plainText(body.title) || body.title,
-        excerpt: plainText(body.excerpt),
+        // Plain text as typed (the schema refused markup); the feed escapes it for WordPress's HTML fields.
+        title: body.title,
+        excerpt: body.excerpt,
         content,
         authorId: body.authorId,
         readTime: readTimeMinutes(content),
