@@ -19,6 +19,8 @@ import {
   BANNER_AUDIENCE_VALUES,
   type BannerAudienceValue,
   formatDateTime,
+  localTimeZone,
+  wallTimeToInstant,
 } from '@sahaj/contract';
 import { notify } from '../../../lib/notify';
 import { formErrorTarget, showServerError } from '../../../lib/server-error';
@@ -33,8 +35,15 @@ interface BannerForm {
   endsAt: string;
 }
 
-/** A datetime-local value (the admin's own clock) as an instant. */
-const instantOf = (local: string) => (local ? new Date(local).toISOString() : '');
+/**
+ * A datetime-local value ('2026-12-01T09:30', the admin's own clock) as an instant, through the contract's
+ * zone rules: a time that does not exist in the admin's zone (a DST gap) is sent empty, and the server
+ * names the field, rather than being shifted by the browser's parser.
+ */
+const instantOf = (local: string, zone: string) => {
+  const [day, time] = local.split('T');
+  return day && time ? (wallTimeToInstant(day, time.slice(0, 5), zone)?.toISOString() ?? '') : '';
+};
 
 /** /admin/banners: the announcement above the header (issue 23) — who sees it and when. */
 export function AdminBannersPage() {
@@ -45,6 +54,7 @@ export function AdminBannersPage() {
     initialValues: { text: '', linkUrl: '', linkLabel: '', audiences: ['patient'], startsAt: '', endsAt: '' },
   });
   const now = Date.now();
+  const zone = localTimeZone();
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
@@ -58,8 +68,8 @@ export function AdminBannersPage() {
                   linkUrl: v.linkUrl || null,
                   linkLabel: v.linkLabel || null,
                   audiences: v.audiences,
-                  startsAt: instantOf(v.startsAt),
-                  endsAt: instantOf(v.endsAt),
+                  startsAt: instantOf(v.startsAt, zone),
+                  endsAt: instantOf(v.endsAt, zone),
                 },
                 {
                   onSuccess: (r) => {
@@ -99,8 +109,8 @@ export function AdminBannersPage() {
                 </Group>
               </Checkbox.Group>
               <Group grow align="flex-start">
-                <TextInput type="datetime-local" label="Starts" withAsterisk {...form.getInputProps('startsAt')} />
-                <TextInput type="datetime-local" label="Ends" withAsterisk {...form.getInputProps('endsAt')} />
+                <TextInput type="datetime-local" label={`Starts (${zone})`} withAsterisk {...form.getInputProps('startsAt')} />
+                <TextInput type="datetime-local" label={`Ends (${zone})`} withAsterisk {...form.getInputProps('endsAt')} />
               </Group>
               <Group justify="flex-end">
                 <Button type="submit" loading={add.isPending}>
