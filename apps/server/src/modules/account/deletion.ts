@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { appointmentWrites } from '../appointments';
 import { codeService } from '../auth/code-service';
 import { type DeletionRefunds, deletionRefunds, refundsView } from './deletion-refunds';
 import { ERASURE_PLAN } from './erasure-plan';
@@ -94,21 +95,19 @@ export function accountDeletion(ctx: DeletionContext, money?: () => DeletionMone
     // refunded, and a package's unused sessions are refunded (issue 20 #1; deletion-refunds.ts).
     const side = user.user_type === 'doctor' ? 'doctor' : 'patient';
     const refunds = await deletionRefunds(tx, userId, new Date(now));
-    await run(
-      'appointments_released',
-      sql`delete from appointments where status = 'held' and (patient_id = ${userId} or therapist_id = ${userId})`,
-    );
     for (const s of refunds.sessions) await money?.().returnPackageSession(tx, s.appointmentId);
     for (const p of refunds.packages) {
       // Its unused sessions are refunded below: none is left to book (the row is kept, like every purchase).
       await run('patient_packages', sql`update patient_packages set sessions_left = 0 where id = ${p.subscriptionId}`);
     }
-    await run(
-      'appointments_cancelled',
-      sql`update appointments set status = 'cancelled', cancelled_by = ${side}, cancellation_reason = ${ACCOUNT_DELETED_REASON},
-        cancelled_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-        where status = 'upcoming' and (patient_id = ${userId} or therapist_id = ${userId})`,
-    );
+    // Through the appointments feature, the table's only writer.
+    const released = await appointmentWrites.releaseForDeletedAccount(tx, userId, {
+      by: side,
+      reason: ACCOUNT_DELETED_REASON,
+      at: new Date(now),
+    });
+    counts.appointments_released = released.released;
+    counts.appointments_cancelled = released.cancelled;
     await run('review_texts', sql`update appointment_reviews set review = null where patient_id = ${userId}`);
 
     // The generic part: every table the plan says to erase.

@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUS as S } from '@sahaj/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -356,6 +356,35 @@ export const appointmentWrites = {
           sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
         ),
       );
+  },
+
+  /**
+   * Account erasure (account/deletion.ts): the person's holds go, and their upcoming sessions are
+   * cancelled by their side with the reason given; the rows stay, since payments and earnings point at
+   * them. Returns how many rows each step touched.
+   */
+  async releaseForDeletedAccount(
+    tx: DbOrTx,
+    userId: string,
+    cancel: { by: 'patient' | 'doctor'; reason: string; at: Date },
+  ): Promise<{ released: number; cancelled: number }> {
+    const theirs = or(eq(appointments.patientId, userId), eq(appointments.therapistId, userId));
+    const released = await tx
+      .delete(appointments)
+      .where(and(eq(appointments.status, S.held), theirs))
+      .returning({ id: appointments.id });
+    const cancelled = await tx
+      .update(appointments)
+      .set({
+        status: S.cancelled,
+        cancelledBy: cancel.by,
+        cancellationReason: cancel.reason,
+        cancelledAt: cancel.at,
+        updatedAt: cancel.at,
+      })
+      .where(and(eq(appointments.status, S.upcoming), theirs))
+      .returning({ id: appointments.id });
+    return { released: released.length, cancelled: cancelled.length };
   },
 
   /** Every expired hold (the sweep job); returns the holds deleted and their therapists. */
