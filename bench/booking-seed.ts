@@ -38,6 +38,7 @@ const FIRST = [
   'Ananya',
   'Kabir',
   'Meera',
+  'Meenakshi',
   'Arjun',
   'Sneha',
   'Vikram',

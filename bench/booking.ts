@@ -5,20 +5,25 @@
  *  3. PATCH /user/provider/list against the real server with BENCH_THERAPISTS (10,000) seeded
  *     therapists, next to the no-op route in the same run (autocannon), on PostgreSQL when
  *     DATABASE_URL is set (a database of its own, sahaj_bench_booking), else on embedded PGlite.
+ *     Every filter and sort of the spec and deep pages (issue 25), each with its ratio to the no-op
+ *     route, and EXPLAIN ANALYZE of each shape's page and count queries (BENCH_EXPLAIN=0 skips it).
+ *     BENCH_THERAPISTS=100000 for the issue 25 figure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { providerListBody } from '@sahaj/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { users } from '../apps/server/src/db/schema/index';
+import { specialities, users } from '../apps/server/src/db/schema/index';
 import { seedReference } from '../apps/server/src/db/seed/index';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { computeSlots, firstAvailable } from '../apps/server/src/modules/booking/slot-engine';
+import { discoveryRepository } from '../apps/server/src/modules/discovery/repository';
 import { random, randomAvailability, seedBenchTherapists } from './booking-seed';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 10_000);
@@ -69,10 +74,56 @@ const port = 4800 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 
+/** The list shapes measured (issue 25): every filter and sort the spec names, and deep pages. */
+const LIST_SHAPES: Array<{ title: string; filter: (ids: { spec: string; spec2: string }) => object }> = [
+  { title: 'default: RatingHigh, page 0, limit 10', filter: () => ({}) },
+  { title: 'RatingLow', filter: () => ({ sort: 'RatingLow' }) },
+  { title: 'FeeLow', filter: () => ({ sort: 'FeeLow' }) },
+  { title: 'FeeHigh', filter: () => ({ sort: 'FeeHigh' }) },
+  { title: 'Oldest', filter: () => ({ sort: 'Oldest' }) },
+  { title: 'Newest', filter: () => ({ sort: 'Newest' }) },
+  { title: 'None', filter: () => ({ sort: 'None' }) },
+  { title: 'specialisation (2 ids)', filter: (x) => ({ specialization: [x.spec, x.spec2] }) },
+  { title: 'gender Female', filter: () => ({ gender: 'Female' }) },
+  { title: 'city kochi', filter: () => ({ city: 'kochi' }) },
+  { title: 'languages Hindi, Tamil', filter: () => ({ languagesKnown: ['Hindi', 'Tamil'] }) },
+  {
+    title: 'gender, language, FeeLow, page 3',
+    filter: () => ({ gender: 'Female', languagesKnown: ['English'], sort: 'FeeLow', page: 3 }),
+  },
+  {
+    title: 'speciality, city, gender, Newest',
+    filter: (x) => ({ specialization: [x.spec], city: 'Pune', gender: 'Male', sort: 'Newest' }),
+  },
+  { title: 'text "sharma", Newest', filter: () => ({ text: 'sharma', sort: 'Newest' }) },
+  { title: 'text "sharm" (partial)', filter: () => ({ text: 'sharm' }) },
+  { title: 'text "meenaksi" (typo)', filter: () => ({ text: 'meenaksi' }) },
+  { title: 'deep page 100 (limit 10)', filter: () => ({ page: 100 }) },
+  { title: 'deep page 1000, FeeHigh', filter: () => ({ page: 1000, sort: 'FeeHigh' }) },
+  { title: 'deep page 200, city kochi, Oldest', filter: () => ({ page: 200, city: 'kochi', sort: 'Oldest' }) },
+];
+
+/** EXPLAIN ANALYZE of each shape's page and count queries, printed beside the figures. */
+async function explainShapes(database: Awaited<ReturnType<typeof openDatabase>>, ids: { spec: string; spec2: string }) {
+  const repo = discoveryRepository(database.db);
+  for (const shape of LIST_SHAPES) {
+    const filter = providerListBody.parse(shape.filter(ids));
+    for (const [what, q] of [
+      ['page', repo.list(filter).toSQL()],
+      ['count', repo.countQuery(filter).toSQL()],
+    ] as const) {
+      const { rows } = await database.executeSql(`explain (analyze, buffers) ${q.sql}`, q.params);
+      const plan = rows.map((r) => Object.values(r as object)[0]).join('\n    ');
+      console.log(`\n### ${shape.title} — ${what}\n    ${plan}`);
+    }
+  }
+}
+
 async function prepareDatabase(): Promise<{
   env: Record<string, string>;
   token: string;
   therapistId: string;
+  specs: { spec: string; spec2: string };
   cleanup: () => void;
 }> {
   let env: Record<string, string>;
@@ -100,6 +151,9 @@ async function prepareDatabase(): Promise<{
   const started = performance.now();
   const ids = await seedBenchTherapists(database, THERAPISTS);
   console.log(`seeded ${THERAPISTS} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const specRows = await database.db.select({ id: specialities.id }).from(specialities).orderBy(specialities.name);
+  const specs = { spec: specRows[0]!.id, spec2: specRows[1]!.id };
+  if (process.env.BENCH_EXPLAIN !== '0') await explainShapes(database, specs);
   const [patient] = await database.db
     .insert(users)
     .values({
@@ -117,7 +171,7 @@ async function prepareDatabase(): Promise<{
     { ttlSeconds: 3600 },
   );
   await database.close();
-  return { env, token, therapistId: ids[0]!, cleanup };
+  return { env, token, therapistId: ids[0]!, specs, cleanup };
 }
 
 async function waitReady(child: ChildProcess): Promise<void> {
@@ -179,25 +233,25 @@ if (process.env.BENCH_SKIP_HTTP !== '1') {
       headers,
       body: JSON.stringify(body),
     });
-    const rows = [
-      await measure('no-op (GET /healthz)', { url: `${base}/healthz` }),
-      await measure('PATCH /user/provider/list (default: RatingHigh, page 0, limit 10)', list({})),
-      await measure(
-        'PATCH /user/provider/list (gender, language, FeeLow, page 3)',
-        list({ gender: 'Female', languagesKnown: ['English'], sort: 'FeeLow', page: 3 }),
-      ),
-      await measure('PATCH /user/provider/list (text "sharma", Newest)', list({ text: 'sharma', sort: 'Newest' })),
+    const noop = await measure('no-op (GET /healthz)', { url: `${base}/healthz` });
+    const rows = [noop];
+    for (const shape of LIST_SHAPES)
+      rows.push(await measure(`PATCH /user/provider/list (${shape.title})`, list(shape.filter(prepared.specs))));
+    rows.push(
       await measure('GET /user/available-time-slot/{id} (14 days)', {
         url: `${base}/api/v1/user/available-time-slot/${prepared.therapistId}`,
         headers,
       }),
-    ];
+    );
     console.log(
       `\n${THERAPISTS} therapists, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
     );
-    console.log('| route | req/s | p50 ms | p99 ms | requests |');
-    console.log('|---|---:|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} |`);
+    console.log('| route | req/s | p50 ms | p99 ms | requests | / no-op |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const r of rows)
+      console.log(
+        `| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${(r.rps / noop.rps).toFixed(2)} |`,
+      );
     console.log(`\nlist (default) / no-op throughput ratio: ${(rows[1]!.rps / rows[0]!.rps).toFixed(2)}`);
   } finally {
     child.kill('SIGTERM');

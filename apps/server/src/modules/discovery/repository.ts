@@ -83,12 +83,16 @@ function where(f: ProviderListFilter) {
 
 /** Discovery queries: approved, bookable therapists with the filters and sorts of the spec. */
 export function discoveryRepository(db: DbOrTx) {
+  /** The count's query, unawaited (the bench prints its plan). */
+  const countQuery = (f: ProviderListFilter) => db.select({ n: count() }).from(s).where(where(f));
+
   return {
     /**
      * One page: the ids come from therapist_search alone (its sort index, then the offset), and only
      * those few rows are joined to their profile, stats, specialities and languages — one round trip.
+     * Returned unawaited so the bench can print its plan (`.toSQL()`).
      */
-    async list(f: ProviderListFilter) {
+    list(f: ProviderListFilter) {
       const page = db
         .select({
           therapistId: s.therapistId,
@@ -123,9 +127,11 @@ export function discoveryRepository(db: DbOrTx) {
     },
 
     async count(f: ProviderListFilter) {
-      const [row] = await db.select({ n: count() }).from(s).where(where(f));
+      const [row] = await countQuery(f);
       return row?.n ?? 0;
     },
+
+    countQuery,
 
     /** Approved therapists whose first free slot was never computed (just approved, or new). */
     async neverComputed(limit: number) {
