@@ -22,7 +22,7 @@ const toSignup = <Navigate to="/user/patient/signup" replace />;
  * it has loaded it, so a second router built from the same route array (every test does that) gets
  * a route with no page.
  * Import a page statically here or in a feature's routes.tsx only if every first screen needs it;
- * the byte-budget test (apps/web/build/route-budget.test.ts) fails when sign-up or login grows.
+ * the byte-budget test (apps/web/build/route-budget.test.ts) fails when a budgeted route grows.
  */
 
 export const routes: RouteObject[] = [
