@@ -23,7 +23,7 @@ import { useProfile } from '../../features/auth/api/get-profile';
 import { endSession } from '../../features/auth/api/logout';
 import { Logo } from '../../features/auth/components/auth-layout';
 import { SHELL_CONTENT_PATH } from '../../features/content/paths';
-import { HeaderSearch, HeaderSearchButton } from '../../features/discovery';
+import { HeaderSearch, HeaderSearchButton } from '../../features/discovery/components/header-search';
 import { SiteBanner } from '../../features/site-banner';
 import { notify } from '../../lib/notify';
 import {

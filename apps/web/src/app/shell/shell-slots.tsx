@@ -1,11 +1,11 @@
 import type { UserType } from '@sahaj/contract';
 import type { ComponentType } from 'react';
-import { CallOverlay } from '../../features/calls';
+import { CallOverlay } from '../../features/calls/components/call-overlay';
 import { ChatAgent } from '../../features/chat/components/chat-agent';
 import { ChatUnreadBadge } from '../../features/chat/components/unread-badge';
-import { PendingInviteNotice } from '../../features/corporate';
+import { PendingInviteNotice } from '../../features/corporate/components/pending-invite-notice';
 import { DashboardAgent } from '../../features/dashboard/components/dashboard-agent';
-import { NotificationBell } from '../../features/notifications';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { ShellKind } from './menu';
 
 /** What a slot component knows about the signed-in person. */
