@@ -70,13 +70,24 @@ export const healthProfileBody = z.object({
 export type HealthProfileBody = z.infer<typeof healthProfileBody>;
 export const healthProfileSaveResult = z.object({ message: z.string(), profile: healthProfile });
 
-export const HEALTH_READ_SUBJECTS = ['records', 'record_file', 'profile', 'questionnaire'] as const;
+export const HEALTH_READ_SUBJECTS = [
+  'records',
+  'record_file',
+  'profile',
+  'questionnaire',
+  'care_record',
+  'session_note',
+  'prescription',
+] as const;
 export type HealthReadSubjectName = (typeof HEALTH_READ_SUBJECTS)[number];
 export const HEALTH_READ_LABELS: Record<HealthReadSubjectName, string> = {
   records: 'Your records list',
   record_file: 'A record file',
   profile: 'Your health profile',
   questionnaire: 'A questionnaire result',
+  care_record: 'Your notes, prescriptions and follow-ups',
+  session_note: 'A session note',
+  prescription: 'A prescription',
 };
 
 export const recordView = z.object({

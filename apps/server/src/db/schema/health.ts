@@ -69,7 +69,16 @@ export const healthProfiles = pgTable(
   ],
 );
 
-export const HEALTH_READ_SUBJECTS = ['records', 'record_file', 'profile', 'questionnaire'] as const;
+// The therapist's workspace (issue 22) adds its clinical reads: the patient's record there, a note, a prescription.
+export const HEALTH_READ_SUBJECTS = [
+  'records',
+  'record_file',
+  'profile',
+  'questionnaire',
+  'care_record',
+  'session_note',
+  'prescription',
+] as const;
 export type HealthReadSubject = (typeof HEALTH_READ_SUBJECTS)[number];
 
 /** Who (reader) read what of whose (patient) health data, and when. Written in the reading request; never updated. */
@@ -83,14 +92,14 @@ export const healthRecordReads = pgTable(
     readerUserId: uuid('reader_user_id').references(() => users.id, { onDelete: 'set null' }),
     readerType: text('reader_type').$type<'doctor' | 'admin'>().notNull(),
     subject: text('subject').$type<HealthReadSubject>().notNull(),
-    /** The record (file or questionnaire result) read, when one was. */
+    /** The record (file, questionnaire result, note or prescription) read, when one was. */
     subjectId: uuid('subject_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'health_record_reads_subject_check',
-      sql.raw(`subject in ('records', 'record_file', 'profile', 'questionnaire')`),
+      sql.raw(`subject in (${HEALTH_READ_SUBJECTS.map((s) => `'${s}'`).join(', ')})`),
     ),
     check('health_record_reads_reader_type_check', sql.raw(`reader_type in ('doctor', 'admin')`)),
     index('health_record_reads_patient_idx').on(t.patientId, t.createdAt),

@@ -8,6 +8,17 @@ export interface WorkspaceDeps {
 }
 
 /**
+ * Writes a therapist's read of a patient's clinical data to the patient's own "who viewed my records"
+ * list (issue 22: every read of clinical data is in the log the patient sees).
+ */
+export type PatientReadLog = (
+  therapistId: string,
+  patientId: string,
+  subject: 'care_record' | 'session_note' | 'prescription',
+  subjectId?: string,
+) => Promise<void>;
+
+/**
  * The care relationship, as health records define it (health-records `canTherapistRead`): a
  * therapist reaches a patient only while they have an upcoming or completed session together. When
  * every session is cancelled (or the patient deletes their account) nothing new is given out.

@@ -97,10 +97,12 @@ export function patientsOf(
 
     async details(therapistId: string, patientId: string): Promise<ConsultationDetails> {
       const patient = await care.patientOf(therapistId, patientId);
-      // The whole record (notes and prescriptions included) in the platform's audit log; the health
-      // profile, records and questionnaire reads also go to the patient's own log through their services.
+      // The whole record (notes and prescriptions included) in the platform's audit log and in the patient's
+      // own "who viewed" list (care_record); the health profile, records and questionnaire reads also go to
+      // the patient's own log through their services.
       await repo.audit(therapistId, 'patient_record.read', 'patient', patientId, patientId);
       const d = deps();
+      await d.healthRecords.logRead(patientId, { userId: therapistId, userType: 'doctor' }, 'care_record');
       // Health records and shared results are read (and audited) by their own services.
       const [health, shared, forms, medications, sessionRows, registration] = await Promise.all([
         d.healthRecords.forTherapist(therapistId, patientId),

@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { auditFileOpen } from '../../lib/files/index';
 import type { MedicationsService } from '../medications/service';
 import type { NotificationsService } from '../notifications/service';
-import type { CareRelationship } from './care';
+import type { CareRelationship, PatientReadLog } from './care';
 import { ageOf, personName, toPrescription } from './mapper';
 import type { PrescriberRules } from './prescriber';
 import { prescriptionPdf } from './prescription-pdf';
@@ -39,6 +39,7 @@ export function prescriptionsOf(
   deps: () => { medications: MedicationsService; notifications: NotificationsService },
   now: () => Date,
   log: AppContext['log'],
+  patientLog: PatientReadLog,
 ) {
   /** Tells the patient (in-app and e-mail, by their switches); the prescription stands if the notice fails. */
   async function tellPatient(row: PrescriptionRow, title: string) {
@@ -214,6 +215,7 @@ export function prescriptionsOf(
         ownerUserId: row.patientId,
         via: 'token',
       });
+      if (reader.role === 'doctor') await patientLog(reader.userId, row.patientId, 'prescription', row.id);
       const owner = await repo.person(reader.userId);
       return {
         fileName: `prescription-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.pdf`,

@@ -161,8 +161,12 @@ describe('provider workspace', () => {
       const record = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, pat.id));
       expect(record.map((r) => r.action)).toContain('patient_record.read');
       expect(after.length).toBeGreaterThan(before.length);
-      const views = await call(app, 'GET', '/patient/record-views', pat.token);
-      if (views.status === 200) expect(views.body.data.count).toBeGreaterThan(0);
+      // The patient sees this read in their own list, named for what it was.
+      const views = await call(app, 'GET', '/user/patient/health-record/views?limit=50', pat.token);
+      expect(views.status).toBe(200);
+      expect(views.body.data.views).toContainEqual(
+        expect.objectContaining({ subject: 'care_record', viewerType: 'doctor' }),
+      );
 
       expect((await call(app, 'GET', `/provider/consulation-details?patientId=${pat.id}`, stranger.token)).status).toBe(
         403,
@@ -341,6 +345,12 @@ describe('provider workspace', () => {
       expect(read.body.data.privateNote.text).toBe(secret);
       const audited = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, read.body.data.note._id));
       expect(audited.map((r) => [r.action, r.actorUserId])).toContainEqual(['session_note.read', doc.id]);
+      const seen = await app.ctx.db.select().from(healthRecordReads).where(eq(healthRecordReads.patientId, pat.id));
+      expect(seen.map((r) => [r.subject, r.subjectId, r.readerUserId])).toContainEqual([
+        'session_note',
+        read.body.data.note._id,
+        doc.id,
+      ]);
       expect((await call(app, 'GET', `/provider/appointments/session-notes/${past}`, stranger.token)).status).toBe(404);
       const details = await call(app, 'GET', `/provider/consulation-details?patientId=${pat.id}`, doc.token);
       expect(details.text).not.toContain(secret);
@@ -498,6 +508,8 @@ describe('provider workspace', () => {
       const text = await pdfText(pdf.raw);
       const opened = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, p._id));
       expect(opened).toMatchObject([{ action: 'file.open', entity: 'prescription', actorUserId: doc.id }]);
+      const seen = await app.ctx.db.select().from(healthRecordReads).where(eq(healthRecordReads.subjectId, p._id));
+      expect(seen.map((r) => [r.subject, r.readerUserId])).toEqual([['prescription', doc.id]]);
       for (const expected of [
         'Dr. Rohan Mehta',
         'MBBS, MD (Psychiatry)',

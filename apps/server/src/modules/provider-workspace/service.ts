@@ -4,7 +4,7 @@ import type { HealthRecordsService } from '../health-records/service';
 import type { MedicationsService } from '../medications/service';
 import type { NotificationsService } from '../notifications/service';
 import { calendarFeeds } from './calendar-feed';
-import { careRelationship } from './care';
+import { careRelationship, type PatientReadLog } from './care';
 import { followUpsOf } from './follow-ups';
 import { patientsOf } from './patients';
 import { prescriberRules } from './prescriber';
@@ -33,9 +33,12 @@ export function providerWorkspaceService(
   const now = opts.now ?? (() => new Date());
   const repo = providerWorkspaceRepository(ctx.db);
   const care = careRelationship(repo, deps);
-  const notes = sessionNotes(ctx, repo, care, now);
+  // Clinical reads go to the patient's own "who viewed" list (health-records owns it), besides audit_log.
+  const patientLog: PatientReadLog = (therapistId, patientId, subject, subjectId) =>
+    deps().healthRecords.logRead(patientId, { userId: therapistId, userType: 'doctor' }, subject, subjectId);
+  const notes = sessionNotes(ctx, repo, care, now, patientLog);
   const prescriber = prescriberRules(ctx, repo, deps);
-  const prescriptions = prescriptionsOf(ctx.db, repo, care, prescriber, deps, now, ctx.log);
+  const prescriptions = prescriptionsOf(ctx.db, repo, care, prescriber, deps, now, ctx.log, patientLog);
   const followUps = followUpsOf(ctx, repo, care, deps, now);
   const patients = patientsOf(
     ctx,

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { AppointmentRow, SessionNoteRow } from '../../db/schema/index';
 import { sqlState } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import type { CareRelationship } from './care';
+import type { CareRelationship, PatientReadLog } from './care';
 import { noteStatusOf, personName, toSessionNote, toSessionSummary } from './mapper';
 import type { ProviderWorkspaceRepository } from './repository';
 
@@ -42,6 +42,7 @@ export function sessionNotes(
   repo: ProviderWorkspaceRepository,
   care: CareRelationship,
   now: () => Date,
+  patientLog: PatientReadLog,
 ) {
   async function shape(therapistId: string, a: AppointmentRow, note: SessionNoteRow | undefined) {
     if (!note) return null;
@@ -87,7 +88,10 @@ export function sessionNotes(
     async get(therapistId: string, appointmentId: string): Promise<SessionNoteData> {
       const { appointment: a, patient } = await care.sessionOf(therapistId, appointmentId);
       const note = await repo.note(a.id);
-      if (note) await repo.audit(therapistId, 'session_note.read', 'session_note', note.id, a.patientId);
+      if (note) {
+        await repo.audit(therapistId, 'session_note.read', 'session_note', note.id, a.patientId);
+        await patientLog(therapistId, a.patientId, 'session_note', note.id);
+      }
       return {
         session: toSessionSummary(a, noteStatusOf(note?.id ?? null, note?.signedAt ?? null)),
         patient: { _id: patient.id, name: personName(patient) },

@@ -1,0 +1,2 @@
+ALTER TABLE "health_record_reads" DROP CONSTRAINT "health_record_reads_subject_check";--> statement-breakpoint
+ALTER TABLE "health_record_reads" ADD CONSTRAINT "health_record_reads_subject_check" CHECK (subject in ('records', 'record_file', 'profile', 'questionnaire', 'care_record', 'session_note', 'prescription'));
