@@ -41,3 +41,15 @@ export const therapistSearch = pgTable(
     index('therapist_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Approved therapists with no therapist_booking_stats row yet (just approved, or their stats were
+ * removed): the list computes their first free slot before it answers, so they show at once. Kept by
+ * the same triggers as therapist_search, so the list reads a few rows instead of anti-joining every
+ * therapist once a second.
+ */
+export const therapistSearchPending = pgTable('therapist_search_pending', {
+  therapistId: uuid('therapist_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
