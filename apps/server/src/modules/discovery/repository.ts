@@ -1,5 +1,5 @@
 import type { ProviderListFilter } from '@sahaj/contract';
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   therapistLicences,
   therapistProfiles,
   therapistSearch,
+  therapistSearchPending,
   therapistSpecialities,
   therapistTreatments,
   users,
@@ -133,13 +134,14 @@ export function discoveryRepository(db: DbOrTx) {
 
     countQuery,
 
-    /** Approved therapists whose first free slot was never computed (just approved, or new). */
+    /**
+     * Approved therapists whose first free slot was never computed (just approved, or new): the
+     * pending set the search triggers keep, a few rows at most.
+     */
     async neverComputed(limit: number) {
       const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .leftJoin(therapistBookingStats, eq(therapistBookingStats.therapistId, users.id))
-        .where(and(eq(users.userType, 'doctor'), eq(users.status, 'active'), isNull(therapistBookingStats.therapistId)))
+        .select({ id: therapistSearchPending.therapistId })
+        .from(therapistSearchPending)
         .limit(limit);
       return rows.map((r) => r.id);
     },
