@@ -72,7 +72,11 @@ export const ERASURE_PLAN: Record<string, ErasureRule> = {
   therapist_dated_slots: erase(['user_id'], 'Days off and extra hours.'),
   therapist_bank_accounts: erase(['user_id'], 'Bank details (payouts already made stay in the ledger).'),
   therapist_booking_stats: erase(['therapist_id'], 'Listing data: the therapist leaves the therapist list.'),
-  therapist_search: erase(['therapist_id'], 'The search row of the listing (issue 25): the therapist leaves search with the listing.'),
+  therapist_search: erase(
+    ['therapist_id'],
+    'The search row of the listing (issue 25): the therapist leaves search with the listing.',
+  ),
+  therapist_search_pending: erase(['therapist_id'], 'Approved but not yet listed (issue 25): leaves with the listing.'),
   banner_dismissals: erase(['user_id'], 'Which site announcements the person closed.'),
   company_members: erase(['company_id', 'patient_id'], 'Invitations and memberships: who an employee is to a company.'),
   company_providers: erase(['company_id', 'therapist_id'], 'Therapists a company chose for its employees.'),
