@@ -86,6 +86,20 @@ export const patientDetails = z.object({
   timeZone: z.string(),
 });
 
+/**
+ * What settled an appointment: a gateway payment, a session of the patient's package, the patient's
+ * company's credits, or nothing to pay. Read from the row's transaction id, whose prefix the server's one
+ * confirmation step writes (booking/confirm.ts transactionIdOf: txn_, package_, credits_, zero_).
+ */
+export const APPOINTMENT_PAID_WITH = ['payment', 'package', 'companyCredits', 'free'] as const;
+export type AppointmentPaidWith = (typeof APPOINTMENT_PAID_WITH)[number];
+export function paidWithOf(transactionId: string | null): AppointmentPaidWith {
+  if (transactionId?.startsWith('package_')) return 'package';
+  if (transactionId?.startsWith('credits_')) return 'companyCredits';
+  if (transactionId?.startsWith('txn_')) return 'payment';
+  return 'free';
+}
+
 export const appointment = z.object({
   _id: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
@@ -105,6 +119,9 @@ export const appointment = z.object({
   treatmentName: z.string().nullable(),
   amount: z.number().describe('Major units paid or due'),
   currency: z.string(),
+  paidWith: z
+    .enum(APPOINTMENT_PAID_WITH)
+    .describe('payment (the amount was paid), package (a session of a package), companyCredits, or free'),
   cancellationReason: z.string().nullable(),
   cancelledBy: z.enum(['patient', 'doctor']).nullable(),
   cancelledAt: z.string().nullable(),

@@ -156,6 +156,10 @@ describe('patient packages', () => {
     expect(data(booked)).toMatchObject({ message: MSG.packageSessionBooked, appointmentId: h1, sessionsLeft: 1 });
     const [appt] = await app.ctx.db.select().from(appointments).where(eq(appointments.id, h1));
     expect(appt).toMatchObject({ status: 'upcoming', amountMinor: 0 });
+    // Both sides read it as a package session, not as a free one (issue 20 #5).
+    const shown = await api('GET', `/patient/appointment/${h1}`, p.token);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(data(shown)).toMatchObject({ paidWith: 'package', amount: 0 });
     // No second payment was made for it.
     expect(await app.ctx.db.select().from(payments).where(eq(payments.patientId, p.id))).toHaveLength(1);
     // Asking again answers the same booking without using another session.

@@ -31,6 +31,7 @@ const session = (familyMember: { _id: string; name: string; relationship: string
     treatmentId: null,
     treatmentName: null,
     amount: 900,
+    paidWith: 'payment',
     currency: 'INR',
     cancellationReason: null,
     cancelledBy: null,

@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { PatientNoteCard, SessionPreferencesCard } from '../../appointment-preferences';
 import { CallButton } from '../../calls';
-import { feeLabel, TherapistAvatar } from '../../discovery';
+import { TherapistAvatar } from '../../discovery';
 import { patientHealthPath } from '../../health-records';
 import { useExtendAppointment } from '../api/extend-appointment';
 import type { Role } from '../api/keys';
+import { priceLabel } from '../lib/payment-words';
 import { sessionWhen } from '../lib/when';
 import { CancelModal } from './cancel-modal';
 import { RatingForm } from './rating-form';
@@ -81,7 +82,7 @@ export function AppointmentDetail({
             </Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {a.treatmentName ?? 'General consultation'} · {feeLabel(a.amount, a.currency)}
+            {a.treatmentName ?? 'General consultation'} · {priceLabel(a, viewer)}
           </Text>
           {viewer === 'patient' && (
             <Anchor component={Link} to={`${HOME}/doctor-profile/${a.providerId}`} size="sm">

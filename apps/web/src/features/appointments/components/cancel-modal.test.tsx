@@ -69,7 +69,7 @@ describe('cancelling a session', () => {
     render(
       <Providers>
         <CancelModal
-          a={{ ...appointment, amount: 1083.24, currency: 'INR' }}
+          a={{ ...appointment, amount: 1083.24, currency: 'INR', paidWith: 'payment' }}
           viewer="patient"
           opened
           onClose={() => {}}
@@ -92,6 +92,7 @@ describe('cancelling a session', () => {
               ...appointment,
               amount: 900,
               currency: 'INR',
+              paidWith: 'payment',
               patientDetails: {
                 _id: 'p',
                 name: 'Asha Rao',

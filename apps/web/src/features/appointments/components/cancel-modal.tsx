@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { type Appointment, cancelAppointmentBody, formatRupees, MSG } from '@sahaj/contract';
+import { type Appointment, cancelAppointmentBody, MSG } from '@sahaj/contract';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
 import type { Role } from '../api/keys';
+import { refundNote } from '../lib/payment-words';
 
 /**
  * A therapist's own reasons (issue 20 #5): the list at /public/cancellation-reasons is worded for
@@ -16,23 +17,6 @@ export const THERAPIST_CANCEL_REASONS = [
   'A scheduling conflict',
   'I cannot hold this session as booked',
 ] as const;
-
-/**
- * What happens to the money, said before anyone confirms (issue 20 #5): a paid session is refunded
- * in full through the way it was paid (contract earnings.ts: patients cancel only outside the
- * 24-hour window, therapists at any time, both refund in full).
- */
-export function refundNote(
-  a: Pick<Appointment, 'amount' | 'currency'>,
-  viewer: Role,
-  patientName?: string,
-): string | null {
-  if (!(a.amount > 0)) return null;
-  const paid = formatRupees(a.amount, a.currency);
-  return viewer === 'patient'
-    ? `The ${paid} you paid is refunded in full to the card or account you paid with. Banks usually take 5 to 7 working days to show it.`
-    : `${patientName ?? 'Your patient'} is refunded the ${paid} they paid, in full, and told at once.`;
-}
 
 /**
  * Cancelling with a reason (a patient's from /public/cancellation-reasons, required; a therapist's

@@ -20,6 +20,7 @@ const appointment = {
   startTime: inDays(3, 4),
   endTime: inDays(3, 5),
   amount: 1770,
+  paidWith: 'payment',
   currency: 'INR',
   doctorDetails: { name: 'Meera Iyer' },
 } as unknown as Appointment;

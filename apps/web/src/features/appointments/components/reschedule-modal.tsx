@@ -3,8 +3,9 @@ import type { Appointment, Slot } from '@sahaj/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { feeLabel, SlotPicker } from '../../discovery';
+import { SlotPicker } from '../../discovery';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { unchangedPrice } from '../lib/payment-words';
 import { sessionWhen } from '../lib/when';
 
 /**
@@ -108,7 +109,6 @@ function MoveSummary({
 }) {
   const from = sessionWhen(a, zone);
   const next = sessionWhen(to, zone);
-  const paid = a.amount > 0;
   return (
     <Stack gap="md">
       <Table withRowBorders={false} verticalSpacing={4} variant="vertical" layout="fixed">
@@ -127,11 +127,7 @@ function MoveSummary({
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Price</Table.Th>
-            <Table.Td>
-              {paid
-                ? `Unchanged: the ${feeLabel(a.amount, a.currency)} you paid stays with this session; nothing more to pay.`
-                : 'Unchanged: nothing to pay.'}
-            </Table.Td>
+            <Table.Td>{unchangedPrice(a)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>With</Table.Th>
