@@ -79,4 +79,28 @@ describe('appointment detail', () => {
     expect(await screen.findByRole('heading', { name: 'Session with Meera Iyer' })).toBeInTheDocument();
     expect(screen.queryByTestId('session-for')).toBeNull();
   });
+
+  it("takes the therapist to the session's note and the patient's record (issue 22)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <AppointmentDetail a={session(null)} viewer="provider" zone="Asia/Kolkata" backHref="/" />,
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByRole('link', { name: 'Session note' })).toHaveAttribute(
+      'href',
+      '/user/base/home/patients/p1/notes/0c8f2a6e-0000-4000-8000-0000000000aa',
+    );
+    expect(screen.getByRole('link', { name: "Asha Rao's record" })).toHaveAttribute(
+      'href',
+      '/user/base/home/patients/p1',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { PatientNoteCard, SessionPreferencesCard } from '../../appointment-prefe
 import { CallButton } from '../../calls';
 import { TherapistAvatar } from '../../discovery';
 import { patientHealthPath } from '../../health-records';
+import { workspacePaths } from '../../provider-workspace';
 import { useExtendAppointment } from '../api/extend-appointment';
 import type { Role } from '../api/keys';
 import { priceLabel } from '../lib/payment-words';
@@ -94,6 +95,17 @@ export function AppointmentDetail({
             <Anchor component={Link} to={patientHealthPath(a.patientId)} size="sm">
               View {a.patientDetails.name}'s health records
             </Anchor>
+          )}
+          {viewer === 'provider' && a.status !== 'cancelled' && (
+            // The practice side of this session (issue 22): its note, and the patient's whole record.
+            <Group gap="md">
+              <Anchor component={Link} to={workspacePaths.note(a.patientId, a._id)} size="sm">
+                Session note
+              </Anchor>
+              <Anchor component={Link} to={workspacePaths.patient(a.patientId)} size="sm">
+                {a.patientDetails.name}'s record
+              </Anchor>
+            </Group>
           )}
         </Stack>
       </Card>
