@@ -45,19 +45,23 @@ const listColumns = {
 
 const s = therapistSearch;
 
-/** The page's order: each sort follows one index of therapist_search (either direction). */
+/**
+ * The page's order: each sort follows one index of therapist_search (forward or backward). Nulls are
+ * placed as in the index although these columns are never null: the planner matches an index only
+ * when the null ordering matches too (a plain `desc` means nulls first), else it sorts every row.
+ */
 function orderOf(
   sort: ProviderListFilter['sort'],
   c: { id: AnyPgColumn; rating: AnyPgColumn; fee: AnyPgColumn; created: AnyPgColumn },
 ) {
   return {
     None: [asc(c.id)],
-    RatingLow: [asc(c.rating), desc(c.id)],
-    RatingHigh: [desc(c.rating), asc(c.id)],
+    RatingLow: [sql`${c.rating} asc nulls first`, desc(c.id)],
+    RatingHigh: [sql`${c.rating} desc nulls last`, asc(c.id)],
     FeeLow: [sql`${c.fee} asc nulls last`, asc(c.id)],
     FeeHigh: [sql`${c.fee} desc nulls last`, asc(c.id)],
-    Oldest: [asc(c.created), asc(c.id)],
-    Newest: [desc(c.created), asc(c.id)],
+    Oldest: [sql`${c.created} asc nulls last`, asc(c.id)],
+    Newest: [sql`${c.created} desc nulls last`, asc(c.id)],
   }[sort];
 }
 
