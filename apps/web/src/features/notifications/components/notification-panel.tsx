@@ -20,6 +20,7 @@ import { useViewerZone } from '../../auth';
 import { useClearAll } from '../api/clear-all';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAsRead } from '../api/mark-as-read';
+import { linkLabel } from '../lib/link-label';
 
 /** 'Payment Status' and 'Appointment Reminder' lead to the appointments page (spec document 3, States). */
 const APPOINTMENT_TITLES = new Set<string>(['Payment Status', MSG.appointmentReminderTitle]);
@@ -101,7 +102,7 @@ export function NotificationPanel({ userType, onNavigate }: { userType: UserType
                       </Text>
                       {link && (
                         <Anchor component={Link} to={link} size="sm" onClick={onNavigate}>
-                          Go to appointments
+                          {linkLabel(link)}
                         </Anchor>
                       )}
                     </Box>
