@@ -1,3 +1,4 @@
+import { HEALTH_READ_SUBJECTS, type HealthReadSubjectName } from '@sahaj/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -69,17 +70,8 @@ export const healthProfiles = pgTable(
   ],
 );
 
-// The therapist's workspace (issue 22) adds its clinical reads: the patient's record there, a note, a prescription.
-export const HEALTH_READ_SUBJECTS = [
-  'records',
-  'record_file',
-  'profile',
-  'questionnaire',
-  'care_record',
-  'session_note',
-  'prescription',
-] as const;
-export type HealthReadSubject = (typeof HEALTH_READ_SUBJECTS)[number];
+// The subjects are the contract's (the patient's list names them); the workspace (issue 22) added its clinical reads.
+export type HealthReadSubject = HealthReadSubjectName;
 
 /** Who (reader) read what of whose (patient) health data, and when. Written in the reading request; never updated. */
 export const healthRecordReads = pgTable(
