@@ -16,6 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { providerListBody } from '@sahaj/contract';
 import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -133,8 +134,15 @@ async function prepareDatabase(): Promise<{
     const name = 'sahaj_bench_booking';
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    // BENCH_REUSE_DB=1 measures again on the database the last run seeded (a 100,000 seed takes
+    // minutes); migrations added since are applied, the seed is not repeated.
+    const reuse =
+      process.env.BENCH_REUSE_DB === '1' &&
+      (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (!reuse) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    }
     await admin.end();
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
@@ -147,10 +155,22 @@ async function prepareDatabase(): Promise<{
     database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   }
   await runMigrations(database);
-  await seedReference({ db: database.db } as Parameters<typeof seedReference>[0]);
-  const started = performance.now();
-  const ids = await seedBenchTherapists(database, THERAPISTS);
-  console.log(`seeded ${THERAPISTS} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const seeded = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'bench.therapist.0@bench.sahaj.local'));
+  let ids: string[];
+  if (process.env.BENCH_REUSE_DB === '1' && seeded.length) {
+    ids = seeded.map((r) => r.id);
+    await database.db.delete(users).where(eq(users.email, 'bench.patient@bench.sahaj.local'));
+    await database.db.execute(sql`analyze`);
+    console.log('reusing the seeded bench database (BENCH_REUSE_DB=1)');
+  } else {
+    await seedReference({ db: database.db } as Parameters<typeof seedReference>[0]);
+    const started = performance.now();
+    ids = await seedBenchTherapists(database, THERAPISTS);
+    console.log(`seeded ${THERAPISTS} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   const specRows = await database.db.select({ id: specialities.id }).from(specialities).orderBy(specialities.name);
   const specs = { spec: specRows[0]!.id, spec2: specRows[1]!.id };
   if (process.env.BENCH_EXPLAIN !== '0') await explainShapes(database, specs);
