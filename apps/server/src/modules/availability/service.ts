@@ -90,8 +90,17 @@ export function availabilityService(db: Db, hooks: AvailabilityHooks = {}) {
      * The read API for booking, one therapist: `availabilityService(db).weekFor(therapistId)` (also
      * `ctx.services.availability`) → TherapistWeek, or undefined when there is no such user.
      */
-    weekFor: async (therapistId: string): Promise<TherapistWeek | undefined> =>
-      (await weeksFor([therapistId])).get(therapistId),
+    weekFor: async (therapistId: string): Promise<TherapistWeek | undefined> => {
+      const row = await repo.weekOf(therapistId);
+      if (!row) return undefined;
+      return {
+        timeZone: assertZone(row.timeZone),
+        consultationDuration: row.consultationDuration ?? null,
+        timeSlot: timeSlotsFromDb(row.slots, row.breaks),
+        offDays: datedSlotsFromDb(row.dated, 'offDays'),
+        specialTime: datedSlotsFromDb(row.dated, 'specialTime'),
+      };
+    },
 
     /**
      * Replaces the schedule and the period. Dated days may not lie in the past of the therapist's

@@ -76,6 +76,23 @@ export async function takingTime<T>(work: () => Promise<T>): Promise<T> {
 const displayName = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
   u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || 'Sahaj user');
 
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/** The instants a slot query asks about: bare days are read in `zone`; 400 for an empty or too long range. */
+function slotRange(q: AvailableSlotsQuery, zone: string, at: Date): { from: Date; to: Date } {
+  const from = q.startDate ? (isDay(q.startDate) ? startOfDayIn(q.startDate, zone) : new Date(q.startDate)) : at;
+  const to = q.endDate
+    ? isDay(q.endDate)
+      ? startOfDayIn(addDays(q.endDate, 1), zone)
+      : new Date(q.endDate)
+    : addDaysToInstant(new TZDate(from.getTime(), 'UTC'), 14);
+  if (to <= from) throw badRequest(MSG.invalidDateRange, 'BAD_RANGE', { field: 'endDate' });
+  if (differenceInCalendarDays(to, from) > SLOT_QUERY_MAX_DAYS) {
+    throw badRequest(MSG.dateRangeTooLong, 'BAD_RANGE', { field: 'endDate' });
+  }
+  return { from, to };
+}
+
 /**
  * Slots, holds and the zero-charge confirmation (issue 11). A hold is an appointments row in status
  * 'held' that lapses HOLD_MINUTES after it was taken; confirming turns the same row into an
@@ -276,25 +293,34 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
 
     /** GET /user/available-time-slot/{id}. */
     async slots(therapistId: string, q: AvailableSlotsQuery, callerId: string): Promise<AvailableSlotsData> {
-      await bookableTherapist(therapistId);
-      const week = await weekOf(therapistId);
-      const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
       // The caller's zone is read only when a bound is a bare day.
       const needsZone = [q.startDate, q.endDate].some((d) => d !== undefined && isDay(d));
-      const zone = q.timeZone ?? (needsZone ? (await personOf(ctx.db, callerId, 'patient')).timeZone : 'UTC');
-      if (!isIanaZone(zone)) throw badRequest(MSG.unknownTimeZone, 'BAD_ZONE', { field: 'timeZone' });
       const at = now();
-      const from = q.startDate ? (isDay(q.startDate) ? startOfDayIn(q.startDate, zone) : new Date(q.startDate)) : at;
-      const to = q.endDate
-        ? isDay(q.endDate)
-          ? startOfDayIn(addDays(q.endDate, 1), zone)
-          : new Date(q.endDate)
-        : addDaysToInstant(new TZDate(from.getTime(), 'UTC'), 14);
-      if (to <= from) throw badRequest(MSG.invalidDateRange, 'BAD_RANGE', { field: 'endDate' });
-      if (differenceInCalendarDays(to, from) > SLOT_QUERY_MAX_DAYS) {
-        throw badRequest(MSG.dateRangeTooLong, 'BAD_RANGE', { field: 'endDate' });
+      // Without a zone to look up (the usual call) the range is known before any read, so the busy
+      // ranges are asked together with the therapist's facts and week: one round trip per request.
+      const knownZone = q.timeZone ?? (needsZone ? undefined : 'UTC');
+      let early: { from: Date; to: Date } | undefined;
+      try {
+        early = knownZone && isIanaZone(knownZone) ? slotRange(q, knownZone, at) : undefined;
+      } catch {
+        early = undefined; // answered below, after the 404s, as before
       }
-      const busy = await repo.busy(therapistId, from, to, at);
+      // Settled in order, so the failure answered is the one the sequential reads gave (404 first).
+      const settled = await Promise.allSettled([
+        bookableTherapist(therapistId),
+        weekOf(therapistId),
+        !q.timeZone && needsZone ? personOf(ctx.db, callerId, 'patient').then((p) => p.timeZone) : undefined,
+        early ? repo.busy(therapistId, early.from, early.to, at) : undefined,
+      ]);
+      for (const r of settled) if (r.status === 'rejected') throw r.reason;
+      const week = (settled[1] as PromiseFulfilledResult<EngineAvailability>).value;
+      const callerZone = (settled[2] as PromiseFulfilledResult<string | undefined>).value;
+      const zone = q.timeZone ?? callerZone ?? 'UTC';
+      if (!isIanaZone(zone)) throw badRequest(MSG.unknownTimeZone, 'BAD_ZONE', { field: 'timeZone' });
+      const { from, to } = early ?? slotRange(q, zone, at);
+      const busy = early
+        ? (settled[3] as PromiseFulfilledResult<Array<{ start: Date; end: Date }>>).value
+        : await repo.busy(therapistId, from, to, at);
       const slots = computeSlots(week, { ...rules(at), from, to, busy });
       return {
         providerId: therapistId,
