@@ -76,6 +76,16 @@ export async function takingTime<T>(work: () => Promise<T>): Promise<T> {
 const displayName = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
   u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || 'Sahaj user');
 
+/**
+ * Independent reads asked together (one round trip instead of several), their failures answered in
+ * the order of the arguments, so a request fails as the sequential reads made it fail (404 first).
+ */
+async function inOrder<T extends readonly unknown[]>(...reads: { [K in keyof T]: Promise<T[K]> | T[K] }): Promise<T> {
+  const settled = await Promise.allSettled(reads);
+  for (const r of settled) if (r.status === 'rejected') throw r.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 /** The instants a slot query asks about: bare days are read in `zone`; 400 for an empty or too long range. */
@@ -305,22 +315,16 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       } catch {
         early = undefined; // answered below, after the 404s, as before
       }
-      // Settled in order, so the failure answered is the one the sequential reads gave (404 first).
-      const settled = await Promise.allSettled([
+      const [, week, callerZone, earlyBusy] = await inOrder(
         bookableTherapist(therapistId),
         weekOf(therapistId),
         !q.timeZone && needsZone ? personOf(ctx.db, callerId, 'patient').then((p) => p.timeZone) : undefined,
         early ? repo.busy(therapistId, early.from, early.to, at) : undefined,
-      ]);
-      for (const r of settled) if (r.status === 'rejected') throw r.reason;
-      const week = (settled[1] as PromiseFulfilledResult<EngineAvailability>).value;
-      const callerZone = (settled[2] as PromiseFulfilledResult<string | undefined>).value;
+      );
       const zone = q.timeZone ?? callerZone ?? 'UTC';
       if (!isIanaZone(zone)) throw badRequest(MSG.unknownTimeZone, 'BAD_ZONE', { field: 'timeZone' });
       const { from, to } = early ?? slotRange(q, zone, at);
-      const busy = early
-        ? (settled[3] as PromiseFulfilledResult<Array<{ start: Date; end: Date }>>).value
-        : await repo.busy(therapistId, from, to, at);
+      const busy = earlyBusy ?? (await repo.busy(therapistId, from, to, at));
       const slots = computeSlots(week, { ...rules(at), from, to, busy });
       return {
         providerId: therapistId,
@@ -339,9 +343,11 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       body: { providerId: string; startTime: string; treatmentId?: string | null; familyMemberId?: string | null },
     ): Promise<ScheduleDetails> {
       if (patientId === body.providerId) throw badRequest(MSG.cannotBookYourself);
-      await bookableTherapist(body.providerId);
-      const week = await weekOf(body.providerId);
-      const treatment = await treatmentOf(body.providerId, body.treatmentId);
+      const [week, treatment] = await inOrder(
+        bookableTherapist(body.providerId),
+        weekOf(body.providerId),
+        treatmentOf(body.providerId, body.treatmentId),
+      ).then(([, w, t]) => [w, t] as const);
       const start = new Date(body.startTime);
       const at = now();
       const end = await checkSlot(body.providerId, week, start, at);
