@@ -60,7 +60,7 @@ export function UploadBox({
         )}
       </Text>
       <Box
-        {...getRootProps({ role: 'button', 'aria-labelledby': 'upload-box-label' })}
+        {...getRootProps({ 'aria-labelledby': 'upload-box-label' })}
         className="mantine-focus-auto"
         p="md"
         style={{
