@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -111,20 +111,26 @@ async function prepare(): Promise<Prepared> {
 }
 
 function startNode(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RUN_JOBS: 'false',
-      JWT_SECRET,
-      NODE_ENV: 'development',
+  // BENCH_CHAT_NODE_ARGS: extra Node flags for the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_CHAT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        RUN_JOBS: 'false',
+        JWT_SECRET,
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
 }
 
 async function waitReady(child: ChildProcess, base: string): Promise<void> {
@@ -149,11 +155,13 @@ function connect(base: string, ns: string, token: string): Promise<Socket> {
   });
 }
 
-/** Connects everyone (patients to `patientBase`, therapists to `therapistBase`) and exchanges messages. */
-async function run(p: Prepared, patientBase: string, therapistBase: string) {
+type Pair = Prepared['pairs'][number] & { patient: Socket; therapist: Socket };
+
+/** Connects everyone (patients to `patientBase`, therapists to `therapistBase`); recipients acknowledge as the web app does. */
+async function connectAll(p: Prepared, patientBase: string, therapistBase: string) {
   const sockets: Socket[] = [];
   const t0 = performance.now();
-  const pairs = [];
+  const pairs: Pair[] = [];
   for (let i = 0; i < p.pairs.length; i += 50) {
     const batch = await Promise.all(
       p.pairs.slice(i, i + 50).map(async (x) => ({
@@ -171,7 +179,19 @@ async function run(p: Prepared, patientBase: string, therapistBase: string) {
   const connectSeconds = (performance.now() - t0) / 1000;
   // Let the Redis adapter subscribe every node to its users' rooms.
   await new Promise((r) => setTimeout(r, 1000));
-
+  const step = { sentAt: new Map<string, number>(), delivery: [] as number[], seen: new Set<string>(), duplicates: 0 };
+  for (const x of pairs) {
+    x.therapist.on('message', (m: { _id: string; clientId: string | null; patientId: string; providerId: string }) => {
+      // As the web app does: every message that reaches a browser is acknowledged (delivered), the
+      // warm-up's too (an unacknowledged message costs a missed-message notification 4 s later).
+      x.therapist.emit('message-acknowledgement', { patientId: m.patientId, providerId: m.providerId, msgId: m._id });
+      const at = m.clientId ? step.sentAt.get(m.clientId) : undefined;
+      if (!m.clientId || at === undefined) return;
+      if (step.seen.has(m.clientId)) step.duplicates += 1;
+      step.seen.add(m.clientId);
+      step.delivery.push(performance.now() - at);
+    });
+  }
   // Warm-up (not measured): one message per conversation, so the server has compiled its paths and
   // each socket has resolved its conversation once, as a real client does when it opens the chat.
   await Promise.all(
@@ -182,28 +202,42 @@ async function run(p: Prepared, patientBase: string, therapistBase: string) {
     ),
   );
   await new Promise((r) => setTimeout(r, 500));
+  return { pairs, sockets, connectSeconds, step };
+}
 
-  const sentAt = new Map<string, number>();
-  const delivery: number[] = [];
-  const acks: number[] = [];
-  let duplicates = 0;
-  const seen = new Set<string>();
-  for (const x of pairs) {
-    x.therapist.on('message', (m: { _id: string; clientId: string | null; patientId: string; providerId: string }) => {
-      // As the web app does: every message that reaches a browser is acknowledged (delivered).
-      x.therapist.emit('message-acknowledgement', { patientId: m.patientId, providerId: m.providerId, msgId: m._id });
-      const at = m.clientId ? sentAt.get(m.clientId) : undefined;
-      if (!m.clientId || at === undefined) return;
-      if (seen.has(m.clientId)) duplicates += 1;
-      seen.add(m.clientId);
-      delivery.push(performance.now() - at);
-    });
+/** The chat counters of every node (apps/server/src/modules/chat/metrics.ts) and their process figures, summed. */
+async function scrape(bases: string[]): Promise<Map<string, number>> {
+  const sum = new Map<string, number>();
+  for (const base of bases) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      const m = /^((?:chat_|process_cpu_seconds_total|nodejs_eventloop_lag_p99_seconds)[^\s]*)\s+([0-9.eE+-]+)$/.exec(
+        line,
+      );
+      if (!m) continue;
+      const key = m[1]!.startsWith('process_cpu') || m[1]!.startsWith('nodejs_') ? `${m[1]}@${base}` : m[1]!;
+      sum.set(key, (sum.get(key) ?? 0) + Number(m[2]));
+    }
   }
+  return sum;
+}
+
+/** One measured step: every conversation sends MESSAGES messages, one every `intervalMs`. */
+async function measure(c: Awaited<ReturnType<typeof connectAll>>, bases: string[], intervalMs: number) {
+  const { pairs, step } = c;
+  step.sentAt.clear();
+  step.seen.clear();
+  step.delivery = [];
+  step.duplicates = 0;
+  const acks: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const before = await scrape(bases);
+  loop.enable();
   const total = pairs.length * MESSAGES;
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`only ${delivery.length} of ${total} delivered`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`only ${step.delivery.length} of ${total} delivered`)), 120_000);
     const check = setInterval(() => {
-      if (delivery.length >= total) {
+      if (step.delivery.length >= total) {
         clearTimeout(timer);
         clearInterval(check);
         resolve();
@@ -214,34 +248,99 @@ async function run(p: Prepared, patientBase: string, therapistBase: string) {
   await Promise.all(
     pairs.map(async (x, i) => {
       // Spread the conversations over the interval so the load is even.
-      await new Promise((r) => setTimeout(r, (i * INTERVAL_MS) / pairs.length));
+      await new Promise((r) => setTimeout(r, (i * intervalMs) / pairs.length));
       for (let k = 0; k < MESSAGES; k += 1) {
         const clientId = randomUUID();
         const at = performance.now();
-        sentAt.set(clientId, at);
+        step.sentAt.set(clientId, at);
         x.patient.emit(
           'send-message',
           { otherUserId: x.therapistId, msg: `message ${k} of bench ${i}`, clientId },
           () => acks.push(performance.now() - at),
         );
-        await new Promise((r) => setTimeout(r, INTERVAL_MS));
+        await new Promise((r) => setTimeout(r, intervalMs));
       }
     }),
   );
   await done;
   const seconds = (performance.now() - started) / 1000;
-  for (const s of sockets) s.disconnect();
+  loop.disable();
+  // The acknowledgements' delivered marks and the missed-message claims (CHAT_OFFLINE_AFTER_MS later) settle.
+  await new Promise((r) => setTimeout(r, 1500));
+  const after = await scrape(bases);
+  const d = (k: string) => (after.get(k) ?? 0) - (before.get(k) ?? 0);
+  const n = step.delivery.length;
+  const kinds = ['insert', 'delivered', 'claim'] as const;
+  const perKind = Object.fromEntries(
+    kinds.map((kind) => {
+      const statements = d(`chat_db_statements_total{kind="${kind}"}`);
+      const items = d(`chat_db_items_total{kind="${kind}"}`);
+      return [
+        kind,
+        {
+          statements,
+          perItem: items ? statements / items : 0,
+          batch: statements ? items / statements : 0,
+          statementMs: statements ? d(`chat_db_statement_ms_sum{kind="${kind}"}`) / statements : 0,
+          queuedMs: items ? d(`chat_db_queued_ms_total{kind="${kind}"}`) / items : 0,
+        },
+      ];
+    }),
+  ) as Record<
+    (typeof kinds)[number],
+    { statements: number; perItem: number; batch: number; statementMs: number; queuedMs: number }
+  >;
+  let emits = 0;
+  let emitMs = 0;
+  for (const [k] of after) {
+    if (k.startsWith('chat_emits_total')) emits += d(k);
+    if (k.startsWith('chat_emit_ms_total')) emitMs += d(k);
+  }
+  const cpu = bases.map((b) => d(`process_cpu_seconds_total@${b}`) / (seconds + 1.5));
+  const lag = bases.map((b) => (after.get(`nodejs_eventloop_lag_p99_seconds@${b}`) ?? 0) * 1000);
   return {
-    sockets: sockets.length,
-    connectSeconds,
-    messages: delivery.length,
-    rate: delivery.length / seconds,
-    duplicates,
-    p50: pct(delivery, 0.5),
-    p99: pct(delivery, 0.99),
+    offered: (pairs.length * 1000) / intervalMs,
+    messages: n,
+    rate: n / seconds,
+    duplicates: step.duplicates,
+    p50: pct(step.delivery, 0.5),
+    p99: pct(step.delivery, 0.99),
     ackP50: pct(acks, 0.5),
     ackP99: pct(acks, 0.99),
+    statementsPerMessage: n ? kinds.reduce((a, k) => a + perKind[k].statements, 0) / n : 0,
+    perKind,
+    emitsPerMessage: n ? emits / n : 0,
+    emitMsPerMessage: n ? emitMs / n : 0,
+    sendMs: d('chat_send_ms_count') ? d('chat_send_ms_sum') / d('chat_send_ms_count') : 0,
+    cpu,
+    serverLagP99: lag,
+    clientLagP99: loop.percentile(99) / 1e6,
   };
+}
+
+type Step = Awaited<ReturnType<typeof measure>>;
+
+/** The offered rates of the saturation search (BENCH_CHAT_SWEEP, messages/s; empty to skip). */
+const SWEEP = (process.env.BENCH_CHAT_SWEEP ?? '200,300,400,500,600,800')
+  .split(',')
+  .map(Number)
+  .filter((x) => x > 0);
+const GOAL_P99_MS = 50;
+
+async function runSetup(p: Prepared, patientBase: string, therapistBase: string) {
+  const bases = [...new Set([patientBase, therapistBase])];
+  const c = await connectAll(p, patientBase, therapistBase);
+  const steps: Step[] = [await measure(c, bases, INTERVAL_MS)];
+  // The saturation point: the highest offered rate whose p99 stays under the goal (stops at the first miss).
+  let saturation: number | undefined;
+  for (const rate of SWEEP) {
+    const s = await measure(c, bases, (p.pairs.length * 1000) / rate);
+    steps.push(s);
+    if (s.p99 >= GOAL_P99_MS || s.rate < rate * 0.9) break;
+    saturation = rate;
+  }
+  for (const s of c.sockets) s.disconnect();
+  return { sockets: c.sockets.length, connectSeconds: c.connectSeconds, steps, saturation };
 }
 
 const portA = 4700 + Math.floor(Math.random() * 40);
@@ -255,21 +354,40 @@ const nodeB = twoNodes ? startNode(portB, prepared.env) : undefined;
 try {
   await waitReady(nodeA, baseA);
   if (nodeB) await waitReady(nodeB, baseB);
-  const rows = [{ title: 'one node', ...(await run(prepared, baseA, baseA)) }];
-  if (nodeB)
-    rows.push({ title: 'two nodes (patients on A, therapists on B, Redis)', ...(await run(prepared, baseA, baseB)) });
+  const setups = [{ title: 'one node', ...(await runSetup(prepared, baseA, baseA)) }];
+  if (nodeB) setups.push({ title: 'two nodes (Redis)', ...(await runSetup(prepared, baseA, baseB)) });
+  const f = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '–');
   console.log(
-    `\nChat: ${CONVERSATIONS} conversations × ${MESSAGES} messages, one every ${INTERVAL_MS} ms each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
+    `\nChat: ${CONVERSATIONS} conversations, ${SOCKETS} sockets, ${MESSAGES} messages per conversation per step, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; first step one message every ${INTERVAL_MS} ms each, then the saturation search\n`,
   );
   console.log(
-    '| setup | sockets | messages | msg/s | send→message p50 ms | p99 ms | ack p50 ms | ack p99 ms | duplicates |',
+    '| setup | offered msg/s | delivered msg/s | send→message p50 ms | p99 ms | ack p50 ms | ack p99 ms | duplicates |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of setups)
+    for (const s of r.steps)
+      console.log(
+        `| ${r.title} | ${f(s.offered, 0)} | ${f(s.rate, 0)} | ${f(s.p50)} | ${f(s.p99)} | ${f(s.ackP50)} | ${f(s.ackP99)} | ${s.duplicates} |`,
+      );
+  console.log(
+    "\nWhere the time goes (per delivered message; batches = items per statement; from the servers' /metrics):\n",
+  );
+  console.log(
+    '| setup | offered | DB statements/msg | insert batch | insert queued ms | insert stmt ms | delivered batch | delivered stmt ms | claim batch | emits/msg | emit ms/msg | send→ack on server ms | server CPU (per node) | server loop p99 ms | bench loop p99 ms |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|');
+  for (const r of setups)
+    for (const s of r.steps) {
+      const k = s.perKind;
+      console.log(
+        `| ${r.title} | ${f(s.offered, 0)} | ${f(s.statementsPerMessage, 2)} | ${f(k.insert.batch)} | ${f(k.insert.queuedMs)} | ${f(k.insert.statementMs)} | ${f(k.delivered.batch)} | ${f(k.delivered.statementMs)} | ${f(k.claim.batch)} | ${f(s.emitsPerMessage)} | ${f(s.emitMsPerMessage, 2)} | ${f(s.sendMs)} | ${s.cpu.map((x) => `${Math.round(x * 100)}%`).join(' / ')} | ${s.serverLagP99.map((x) => f(x, 0)).join(' / ')} | ${f(s.clientLagP99, 0)} |`,
+      );
+    }
+  console.log('');
+  for (const r of setups)
     console.log(
-      `| ${r.title} | ${r.sockets} | ${r.messages} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.ackP50.toFixed(1)} | ${r.ackP99.toFixed(1)} | ${r.duplicates} |`,
+      `Saturation (${r.title}): ${r.saturation === undefined ? `below ${SWEEP[0]} msg/s` : `${r.saturation} msg/s`} is the highest offered rate with p99 < ${GOAL_P99_MS} ms (connect ${r.connectSeconds.toFixed(1)} s, ${r.sockets} sockets)`,
     );
-  }
 } finally {
   for (const child of [nodeA, nodeB]) {
     if (!child) continue;

@@ -165,6 +165,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => sockets.io.close(() => resolve()));
     await jobs.stop().catch((err: unknown) => app.log.warn({ err }, 'job runner did not stop cleanly'));
+    // Chat writes already accepted (batched) are stored before the database closes; what they
+    // tell other nodes goes out before the links close (issue 25).
+    await ctx.services.chat.drain();
     sockets.stopPublishing();
     await Promise.allSettled([redis?.quit(), redisSub?.quit()]);
     if (ownsDatabase) await database.close();

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@sahaj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, register as featureRegistry, Histogram, Registry } from 'prom-client';
 import { notFound, unauthorized } from './errors';
 import { bearerToken } from './http';
 
@@ -14,7 +14,8 @@ function holdsToken(req: FastifyRequest, token: string): boolean {
 }
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status, and
+ * what features record in prom-client's process-wide registry (chat: where a message's time goes).
  * With METRICS_TOKEN set, only `Authorization: Bearer <METRICS_TOKEN>` reads them; without it they
  * are served outside production only (a developer's machine), and production answers 404.
  */
@@ -49,7 +50,7 @@ export function registerMetrics(app: FastifyInstance, opts: { token?: string; is
     async (_req, reply) => {
       reply.header('content-type', registry.contentType);
       reply.header('cache-control', 'no-store');
-      return registry.metrics();
+      return Registry.merge([registry, featureRegistry]).metrics();
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeSockets, connected, listen, refused, socketTo, useTwoNodes } from '../test/sockets';
 import { createTestApp } from '../test/test-app';
 import { createUserWithToken } from '../test/test-users';
@@ -96,5 +96,40 @@ describe.skipIf(!process.env.REDIS_URL)('socket.io shutdown on Redis', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(sent.slice(before).filter((c) => c === 'publish')).toEqual([]);
     expect(warnings.filter((w) => w.includes('not published'))).toEqual([]);
+  });
+
+  /**
+   * Issue 25: the bench ended with `[ioredis] Unhandled error event: Error: write EPIPE`. The adapter
+   * listens for its links' errors only until io.close(), which runs before the links are quit, so an
+   * error in that window (a write meeting the QUIT's closed socket) had no listener and ioredis printed it.
+   */
+  it('an error on a closing Redis link is logged as a warning, never an unhandled ioredis error event', async () => {
+    const app = await createTestApp();
+    const redis = app.ctx.redis!;
+    const warnings: string[] = [];
+    const warn = app.log.warn.bind(app.log);
+    app.log.warn = ((...args: unknown[]) => {
+      warnings.push(String(args.at(-1)));
+      return (warn as (...a: unknown[]) => void)(...args);
+    }) as typeof app.log.warn;
+    const printed: string[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      printed.push(args.map(String).join(' '));
+    });
+    const quit = redis.quit.bind(redis);
+    redis.quit = ((...args: Parameters<typeof redis.quit>) => {
+      const done = quit(...args);
+      // What a write racing the QUIT meets once Redis has closed the connection.
+      const stream = (redis as unknown as { stream: NodeJS.EventEmitter }).stream;
+      stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE', errno: -32, syscall: 'write' }));
+      return done;
+    }) as typeof redis.quit;
+    try {
+      await app.close();
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(printed.filter((p) => p.includes('Unhandled error event'))).toEqual([]);
+    expect(warnings.filter((w) => w.includes('not published'))).toHaveLength(1);
   });
 });

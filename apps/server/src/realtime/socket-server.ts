@@ -30,6 +30,14 @@ export function createSocketServer(opts: {
   // Set just before the Redis links are closed: from then on nothing is sent on them (a write on a
   // closing link fails with EPIPE, reported as a warning by every node that shuts down).
   const links = { closed: false };
+  if (opts.redis) {
+    // The adapter listens for the links' errors only until it closes (io.close), which is before the
+    // links are quit; without a listener of our own an error in between (a write racing the QUIT:
+    // EPIPE) is printed by ioredis as "Unhandled error event". Every such error is reported instead.
+    const report = opts.onPublishError ?? (() => undefined);
+    opts.redis.pub.on('error', report);
+    opts.redis.sub.on('error', report);
+  }
   if (opts.redis)
     io.adapter(
       createAdapter(

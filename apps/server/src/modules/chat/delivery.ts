@@ -6,6 +6,7 @@ import {
   SERVER_EVENTS,
 } from '@sahaj/contract';
 import type { AppContext } from '../../context';
+import { chatMetrics } from './metrics';
 import type { Caller, Conversation } from './service';
 
 export const MESSAGES_LINK = '/user/base/home/messages';
@@ -24,16 +25,35 @@ export const offlineAfterMs = () => Number(process.env.CHAT_OFFLINE_AFTER_MS) ||
 export function chatEmitter(ctx: Pick<AppContext, 'realtime' | 'redis'>) {
   return (userType: 'patient' | 'doctor', userId: string, event: string, payload: unknown) => {
     if (ctx.redis && ctx.redis.status !== 'ready') return;
+    const started = performance.now();
     ctx.realtime.emitToUser(userType, userId, event, payload);
+    chatMetrics.emitMs.inc({ event }, performance.now() - started);
+    chatMetrics.emits.inc({ event });
   };
 }
 
 /** The sweep leaves a message to its own timer for this much longer than the timer waits. */
 const SWEEP_GRACE_MS = 30_000;
+/** Missed-message checks falling due within this much of each other are judged together (one claim statement). */
+const CHECK_BUCKET_MS = 100;
 
 export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } = {}) {
   const chat = ctx.services.chat;
   const emit = chatEmitter(ctx);
+  /** Checks waiting for their time, by the bucket they fall due in: one timer per bucket, not per message. */
+  const due = new Map<number, Array<() => void>>();
+  const later = (ms: number, check: () => void) => {
+    const bucket = Math.ceil((Date.now() + ms) / CHECK_BUCKET_MS) * CHECK_BUCKET_MS;
+    const checks = due.get(bucket);
+    if (checks) return void checks.push(check);
+    due.set(bucket, [check]);
+    const timer = setTimeout(() => {
+      const run = due.get(bucket) ?? [];
+      due.delete(bucket);
+      for (const c of run) c();
+    }, bucket - Date.now());
+    timer.unref?.();
+  };
 
   /**
    * One 'New Message' notification when the recipient has not received the message and it is the
@@ -69,12 +89,11 @@ export function chatDelivery(ctx: AppContext, opts: { offlineAfterMs?: number } 
       // delivered a few seconds later found nobody online, and the first such one is notified.
       // A timer instead of asking every node who is online keeps the send path free of it; if this
       // node stops first, the chat.missed-messages job judges the message instead (claimed once).
-      const timer = setTimeout(() => {
+      later(opts.offlineAfterMs ?? offlineAfterMs(), () => {
         notifyIfMissed(c, conv, message).catch((err: unknown) =>
           ctx.log.warn({ err }, 'chat: offline notification failed'),
         );
-      }, opts.offlineAfterMs ?? offlineAfterMs());
-      timer.unref?.();
+      });
     },
 
     /** The job's half: messages whose timer never ran (their node stopped), judged the same way. */

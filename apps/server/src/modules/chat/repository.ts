@@ -162,37 +162,61 @@ export function chatRepository(db: DbOrTx) {
     },
 
     /**
-     * Inserts a message and moves the conversation's last time in one statement (one round trip);
-     * nothing (undefined) when this sender already used the clientId in this conversation.
-     * The conversation row is locked before the message takes its seq, so within a conversation
-     * messages commit in seq order: a client catching up "after seq n" can never miss a message
-     * with a smaller seq that committed later.
+     * Inserts several messages (each with its id chosen by the caller) and moves their conversations'
+     * last times, in one statement and one commit: the group commit of issue 25. A message whose
+     * sender already used its clientId in that conversation is not inserted (absent from the answer).
+     * The conversation rows are locked (in id order, so two batches never deadlock) before the
+     * messages take their seq, so within a conversation messages commit in seq order: a client
+     * catching up "after seq n" can never miss a message with a smaller seq that committed later.
+     * Within a batch, seq follows the order of `items`.
      */
-    async insertMessageOnce(v: {
-      conversationId: string;
-      senderId: string;
-      chatType: ChatType;
-      body: string | null;
-      fileId: string | null;
-      clientId: string | null;
-    }): Promise<ChatMessageRow | undefined> {
+    async insertMessages(
+      items: Array<{
+        id: string;
+        conversationId: string;
+        senderId: string;
+        chatType: ChatType;
+        body: string | null;
+        fileId: string | null;
+        clientId: string | null;
+      }>,
+    ): Promise<ChatMessageRow[]> {
+      if (items.length === 0) return [];
+      // One JSON parameter (not one per value): the same text whatever the batch size, on both drivers.
+      const input = JSON.stringify(
+        items.map((v, ord) => ({
+          ord,
+          id: v.id,
+          conversation_id: v.conversationId,
+          sender_id: v.senderId,
+          chat_type: v.chatType,
+          body: v.body,
+          file_id: v.fileId,
+          client_id: v.clientId,
+        })),
+      );
       const res = await db.execute(sql`
-        with c as (
-          select id from chat_conversations where id = ${v.conversationId} for update
+        with i as (
+          select * from jsonb_to_recordset(${input}::jsonb) as t(
+            ord int, id uuid, conversation_id uuid, sender_id uuid, chat_type text, body text, file_id uuid, client_id text)
+        ), c as (
+          select id from chat_conversations where id in (select conversation_id from i) order by id for update
         ), m as (
-          insert into chat_messages (conversation_id, sender_id, chat_type, body, file_id, client_id)
-          select c.id, ${v.senderId}::uuid, ${v.chatType}::text, ${v.body}::text, ${v.fileId}::uuid, ${v.clientId}::text
-          from c
+          insert into chat_messages (id, conversation_id, sender_id, chat_type, body, file_id, client_id)
+          select i.id, i.conversation_id, i.sender_id, i.chat_type, i.body, i.file_id, i.client_id
+          from i where i.conversation_id in (select id from c)
+          order by i.ord
           on conflict (conversation_id, sender_id, client_id) where client_id is not null do nothing
           returning *
         ), moved as (
-          update chat_conversations c set last_message_at = m.created_at from m where c.id = m.conversation_id
+          update chat_conversations c set last_message_at = x.at
+          from (select conversation_id, max(created_at) as at from m group by conversation_id) x
+          where c.id = x.conversation_id
         )
         select * from m`);
-      const r = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
-      if (!r) return undefined;
+      const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
       const at = (x: unknown) => (x === null || x === undefined ? null : new Date(x as string | Date));
-      return {
+      return rows.map((r) => ({
         id: String(r.id),
         seq: Number(r.seq),
         conversationId: String(r.conversation_id),
@@ -205,7 +229,7 @@ export function chatRepository(db: DbOrTx) {
         deliveredAt: at(r.delivered_at),
         seenAt: at(r.seen_at),
         offlineCheckedAt: at(r.offline_checked_at),
-      };
+      }));
     },
 
     async insertFile(values: typeof chatFiles.$inferInsert) {
@@ -243,16 +267,19 @@ export function chatRepository(db: DbOrTx) {
     },
 
     /**
-     * Claims a message's missed-message check: true once, for whichever of the send's timer and the
-     * sweep comes first, and never for a message already received.
+     * Claims the missed-message checks of these messages: the ids claimed now, once each, for whichever
+     * of the send's timer and the sweep comes first, and never a message already received.
      */
-    async claimOfflineCheck(id: string): Promise<boolean> {
+    async claimOfflineChecks(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
       const rows = await db
         .update(chatMessages)
         .set({ offlineCheckedAt: sql`now()` })
-        .where(and(eq(chatMessages.id, id), isNull(chatMessages.deliveredAt), isNull(chatMessages.offlineCheckedAt)))
+        .where(
+          and(inArray(chatMessages.id, ids), isNull(chatMessages.deliveredAt), isNull(chatMessages.offlineCheckedAt)),
+        )
         .returning({ id: chatMessages.id });
-      return rows.length > 0;
+      return rows.map((r) => r.id);
     },
 
     /** Messages nobody has received or judged, stored between `since` and `before`, oldest first. */
@@ -285,6 +312,32 @@ export function chatRepository(db: DbOrTx) {
         .set({ deliveredAt: sql`now()` })
         .where(and(...conds))
         .returning({ id: chatMessages.id, deliveredAt: chatMessages.deliveredAt, seq: chatMessages.seq });
+    },
+
+    /**
+     * Several acknowledgements in one statement: each marks one message delivered when it is in that
+     * conversation, from the other person (not the reader) and not delivered yet. Returns the rows
+     * changed with the reader whose acknowledgement changed them.
+     */
+    async markDeliveredMany(items: Array<{ msgId: string; conversationId: string; readerId: string }>) {
+      if (items.length === 0) return [];
+      const input = JSON.stringify(
+        items.map((v) => ({ msg_id: v.msgId, conversation_id: v.conversationId, reader_id: v.readerId })),
+      );
+      const res = await db.execute(sql`
+        update chat_messages m set delivered_at = now()
+        from (
+          select distinct * from jsonb_to_recordset(${input}::jsonb) as t(msg_id uuid, conversation_id uuid, reader_id uuid)
+        ) a
+        where m.id = a.msg_id and m.conversation_id = a.conversation_id and m.sender_id <> a.reader_id
+          and m.delivered_at is null
+        returning m.id, m.delivered_at, m.seq, a.reader_id`);
+      return (res as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+        id: String(r.id),
+        deliveredAt: r.delivered_at === null ? null : new Date(r.delivered_at as string | Date),
+        seq: Number(r.seq),
+        readerId: String(r.reader_id),
+      }));
     },
 
     /**

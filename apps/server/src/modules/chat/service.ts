@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_FILE_MAX_BYTES,
   CHAT_PAGE_LIMIT,
@@ -23,6 +24,8 @@ import {
   storeThenRecord,
 } from '../../lib/files/index';
 import type { Principal } from '../../lib/tokens';
+import { batcher } from './batch';
+import { batchStatsFor } from './metrics';
 import { type ChatRepository, type ChatRole, chatRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'fileLinks' | 'storage' | 'realtime' | 'log'>;
@@ -61,6 +64,20 @@ export const chatFileLinkFor = (links: BaseContext['fileLinks'], fileId: string,
 /** Chat rules (issue 13): who may read and write, storing before telling, the list and history. */
 export function chatService(ctx: Ctx) {
   const repo = chatRepository(ctx.db);
+  // The hot writes go to the database in batches (group commit): one statement for every message
+  // stored in the same turn of the event loop, one for the acknowledgements, one for the offline claims.
+  const inserts = batcher(async (items: Parameters<ChatRepository['insertMessages']>[0]) => {
+    const stored = new Map((await repo.insertMessages(items)).map((r) => [r.id, r]));
+    return items.map((i) => stored.get(i.id));
+  }, batchStatsFor('insert'));
+  const acknowledgements = batcher(async (items: Parameters<ChatRepository['markDeliveredMany']>[0]) => {
+    const changed = await repo.markDeliveredMany(items);
+    return items.map((i) => changed.filter((r) => r.id === i.msgId && r.readerId === i.readerId));
+  }, batchStatsFor('delivered'));
+  const claims = batcher(async (ids: string[]) => {
+    const claimed = new Set(await repo.claimOfflineChecks(ids));
+    return ids.map((id) => claimed.has(id));
+  }, batchStatsFor('claim'));
 
   const other = (c: Caller, conv: { patientId: string; therapistId: string }) =>
     c.role === 'patient' ? conv.therapistId : conv.patientId;
@@ -152,9 +169,11 @@ export function chatService(ctx: Ctx) {
     // The other person deleted their account: the conversation stays readable, nobody writes to it (issue 20 #11).
     if (person(conv, other(c, conv.conversation)).deleted) throw new AppError('CHAT_CLOSED', 409, MSG.chatClosed);
     const convId = conv.conversation.id;
-    // One statement: the row and the conversation's last time together; a clientId already used
-    // by this sender in this conversation inserts nothing and the stored message is returned.
-    const row = await repo.insertMessageOnce({
+    // One statement (shared with the other messages of this turn): the row and the conversation's last
+    // time together; a clientId already used by this sender in this conversation inserts nothing and
+    // the stored message is returned.
+    const row = await inserts.add({
+      id: randomUUID(),
       conversationId: convId,
       senderId: c.userId,
       chatType: values.chatType,
@@ -294,7 +313,9 @@ export function chatService(ctx: Ctx) {
       const [mine, otherId] = c.role === 'patient' ? [p.patientId, p.providerId] : [p.providerId, p.patientId];
       if (mine !== c.userId) throw notFound(MSG.chatNotFound);
       const conv = known?.(otherId) ?? (await open(c, { otherUserId: otherId }));
-      const changed = await repo.markDelivered(conv.conversation.id, c.userId, [p.msgId]);
+      const changed = (
+        await acknowledgements.add({ msgId: p.msgId, conversationId: conv.conversation.id, readerId: c.userId })
+      ).map(({ id, deliveredAt, seq }) => ({ id, deliveredAt, seq }));
       return { conv, changed };
     },
 
@@ -336,7 +357,12 @@ export function chatService(ctx: Ctx) {
     },
 
     /** For notifications: the message is not received yet and this caller is the one to judge it. */
-    claimOfflineCheck: (msgId: string) => repo.claimOfflineCheck(msgId),
+    claimOfflineCheck: (msgId: string) => claims.add(msgId),
+
+    /** Shutdown: the batched writes already accepted reach the database before it closes. */
+    async drain() {
+      await Promise.all([inserts.drain(), acknowledgements.drain(), claims.drain()]);
+    },
 
     /**
      * Messages whose missed-message check never ran (the sending node stopped before its timer):

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Principal } from '../../lib/tokens';
 import { chatDelivery, chatEmitter } from './delivery';
+import { chatMetrics } from './metrics';
 import { type Caller, type Conversation, callerOf } from './service';
 
 type Ack = (reply: unknown) => void;
@@ -115,11 +116,13 @@ export function chatSocket(ctx: AppContext, socket: Socket, principal: Principal
   });
 
   on(CLIENT_EVENTS.sendMessage, sendMessagePayload, async (p, ack) => {
+    const arrived = performance.now();
     // Stored (committed) first; only then acknowledged and delivered.
     const { conv, message, duplicate } = await chat.sendText(caller, p, { msg: p.msg, clientId: p.clientId }, known(p));
     remember(conv);
     const reply: SendMessageAck = { ok: true, message };
     ack?.(reply);
+    chatMetrics.sendMs.observe(performance.now() - arrived);
     if (!duplicate) delivery.newMessage(caller, conv, message);
   });
 
