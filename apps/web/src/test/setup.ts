@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Pages load on demand (lazy routes): on a busy two-core machine the first find can take a few
-// seconds, beyond Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5_000 });
+// seconds, beyond Testing Library's default 1 s wait. A find waits for an event, so the limit is
+// generous: a passing wait ends as soon as it passes; only a real failure waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { PASSWORD_RULE_TEXT, questionsData } from '@sahaj/contract';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,6 @@ import { onboardingRoutes } from '../routes';
 // Loaded up front so the routes' lazy pages resolve at once (a busy machine is slower than findBy's wait).
 import './completed-page';
 import './onboarding-page';
-
-// The machine running these is shared and busy: give screens a few seconds, not one.
-configure({ asyncUtilTimeout: 5000 });
 
 const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = () => `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;

@@ -1,14 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { ApiError } from '../../../lib/api-client';
 import { showServerError } from '../../../lib/server-error';
 import { type EntryFields, type EntryKind, EntryModal } from './entry-modal';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function open(kind: EntryKind, onSubmit = vi.fn(), entry: (EntryFields & { _id?: string }) | null = null) {
   render(

@@ -1,12 +1,11 @@
 import { workProfileUpdateResult } from '@sahaj/contract';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { mockWizardServer, testWorkProfile } from '../test/work-profile';
 import { StepBasicInfo } from './step-basic-info';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SAVED = workProfileUpdateResult.parse({ message: 'Updated successfully', page: 1, status: 'pending' });

@@ -1,12 +1,11 @@
 import { MSG } from '@sahaj/contract';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { mockWizardServer, testWorkProfile } from '../test/work-profile';
 import { StepEducation } from './step-education';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const doc = { url: null, fileName: null, lastModified: null };

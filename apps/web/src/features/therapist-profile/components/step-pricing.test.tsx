@@ -1,12 +1,11 @@
 import { MSG } from '@sahaj/contract';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { mockWizardServer, testWorkProfile } from '../test/work-profile';
 import { StepPricing } from './step-pricing';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPricing() {

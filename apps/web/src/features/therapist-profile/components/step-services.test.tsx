@@ -1,12 +1,11 @@
 import { MSG } from '@sahaj/contract';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { mockWizardServer, testWorkProfile } from '../test/work-profile';
 import { StepServices } from './step-services';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SPECIALITY = { _id: 'b1b2c3d4-0000-4000-8000-000000000002', name: 'Anxiety' };
