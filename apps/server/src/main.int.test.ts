@@ -42,12 +42,12 @@ describe('the server process', () => {
     const code2 = exited(again.child);
     again.child.kill('SIGINT');
     expect(await code2).toBe(0);
-  }, 120_000);
+  }, 300_000); // two cold starts through tsx and the demo seed: 83 s on a loaded machine
 
   it('refuses to start in production without its settings, naming the variable', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sahaj-main-'));
     const s = start(dir, { NODE_ENV: 'production' });
     await expect(s.url).rejects.toThrow(/Sahaj cannot start: Missing setting JWT_SECRET/);
     expect(s.child.exitCode).toBe(1);
-  }, 30_000);
+  }, 120_000); // a cold start through tsx: 16 s on a loaded machine
 });
