@@ -10,6 +10,14 @@ import {
 } from '../../db/schema/index';
 
 /**
+ * The row's time meets [from, to) — the same test as starts_at < to and ends_at > from, written as
+ * the exclusion constraint's range so its GiST index (therapist, range) finds only the overlapping
+ * rows instead of walking every past session of the therapist.
+ */
+const overlaps = (from: Date, to: Date) =>
+  sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+
+/**
  * Reads of holds and appointments and of the therapist facts booking needs. Every write of the
  * table is the appointments repository's (`appointmentWrites`).
  */
@@ -61,8 +69,7 @@ export function bookingRepository(db: DbOrTx) {
           and(
             eq(appointments.therapistId, therapistId),
             inArray(appointments.status, [...TIME_TAKING_STATUSES]),
-            lt(appointments.startsAt, to),
-            gt(appointments.endsAt, from),
+            overlaps(from, to),
             or(ne(appointments.status, S.held), gt(appointments.holdExpiresAt, now)),
             exceptId ? ne(appointments.id, exceptId) : undefined,
           ),
@@ -79,8 +86,7 @@ export function bookingRepository(db: DbOrTx) {
           and(
             inArray(appointments.therapistId, therapistIds),
             inArray(appointments.status, [...TIME_TAKING_STATUSES]),
-            lt(appointments.startsAt, to),
-            gt(appointments.endsAt, from),
+            overlaps(from, to),
             or(ne(appointments.status, S.held), gt(appointments.holdExpiresAt, now)),
           ),
         );
