@@ -1,4 +1,4 @@
-import { accountStatusData, formDetailData, submitAnswersResult } from '@sahaj/contract';
+import { formDetailData, submitAnswersResult } from '@sahaj/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

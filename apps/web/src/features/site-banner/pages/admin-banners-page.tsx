@@ -109,8 +109,18 @@ export function AdminBannersPage() {
                 </Group>
               </Checkbox.Group>
               <Group grow align="flex-start">
-                <TextInput type="datetime-local" label={`Starts (${zone})`} withAsterisk {...form.getInputProps('startsAt')} />
-                <TextInput type="datetime-local" label={`Ends (${zone})`} withAsterisk {...form.getInputProps('endsAt')} />
+                <TextInput
+                  type="datetime-local"
+                  label={`Starts (${zone})`}
+                  withAsterisk
+                  {...form.getInputProps('startsAt')}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label={`Ends (${zone})`}
+                  withAsterisk
+                  {...form.getInputProps('endsAt')}
+                />
               </Group>
               <Group justify="flex-end">
                 <Button type="submit" loading={add.isPending}>
