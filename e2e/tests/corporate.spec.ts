@@ -216,6 +216,12 @@ test('a company buys a plan and credits, chooses therapists up to the cap; an em
   const emp = await openAs(browser, employee, link);
   await emp.getByRole('button', { name: 'Accept invite' }).click();
   await expect(emp).toHaveURL(`${HOME}/my-account`);
+  // Their therapist list: only the therapists the company chose, paid by credits.
+  await emp.goto(`${HOME}/therapists`);
+  await expect(emp.getByRole('radio', { name: 'Covered by my company' })).toBeChecked();
+  for (const t of therapists.slice(0, 2)) await expect(emp.getByText(t.name).first()).toBeVisible();
+  await expect(emp.getByText(therapists[2]!.name)).toHaveCount(0);
+  await snap(emp, 'employee-therapists');
   const hold = await apiHold(request, employee.authToken, therapists[0]!.id);
   await emp.goto(`${HOME}/book-appointment/${hold.scheduleId}`);
   await expect(emp.getByText(/this session uses 800 credits/)).toBeVisible();

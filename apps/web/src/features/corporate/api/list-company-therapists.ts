@@ -1,5 +1,5 @@
 import type { SelectedProvidersData } from '@sahaj/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { corporateKeys } from './keys';
 
@@ -17,4 +17,8 @@ export const companyTherapistsQuery = (companyId: string, text: string) =>
   });
 
 export const useCompanyTherapists = (companyId: string | undefined, text = '') =>
-  useQuery({ ...companyTherapistsQuery(companyId ?? '', text), enabled: !!companyId });
+  useQuery({
+    ...companyTherapistsQuery(companyId ?? '', text),
+    enabled: !!companyId,
+    placeholderData: keepPreviousData,
+  });

@@ -34,6 +34,7 @@ const NO_FILTERS: ListFilters = {
   sort: DEFAULT_THERAPIST_SORT,
   city: '',
   languagesKnown: [],
+  everyone: false,
 };
 
 const queryOf = (f: ListFilters): CompanyProviderListQuery => ({

@@ -22,7 +22,9 @@ export const therapistListQuery = (body: ProviderListBody) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTherapistList = (body: ProviderListBody) => useQuery(therapistListQuery(body));
+/** `enabled` false: a corporate patient looking at their company's list needs no general page. */
+export const useTherapistList = (body: ProviderListBody, enabled = true) =>
+  useQuery({ ...therapistListQuery(body), enabled });
 
 /** The header search: page 0, limit 10, by name; asks only for trimmed, non-empty text. */
 export const therapistSuggestionsQuery = (text: string) =>

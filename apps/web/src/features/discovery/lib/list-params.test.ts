@@ -12,6 +12,7 @@ describe('list filters in the address', () => {
       sort: 'RatingHigh',
       city: '',
       languagesKnown: [],
+      everyone: false,
     });
     expect(filtersToParams(f).toString()).toBe('');
   });
@@ -19,10 +20,17 @@ describe('list filters in the address', () => {
   it('round-trips every filter, lists included', () => {
     const f = filtersFromParams(
       new URLSearchParams(
-        'text=Meera&specialization=a&specialization=b&gender=Female&city=Pune&languagesKnown=Hindi&sort=FeeLow&page=2',
+        'text=Meera&specialization=a&specialization=b&gender=Female&city=Pune&languagesKnown=Hindi&sort=FeeLow&page=2&all=1',
       ),
     );
-    expect(f).toMatchObject({ text: 'Meera', specialization: ['a', 'b'], gender: 'Female', sort: 'FeeLow', page: 2 });
+    expect(f).toMatchObject({
+      text: 'Meera',
+      specialization: ['a', 'b'],
+      gender: 'Female',
+      sort: 'FeeLow',
+      page: 2,
+      everyone: true,
+    });
     expect(filtersFromParams(filtersToParams(f))).toEqual(f);
     expect(activeFilterCount(f)).toBe(5);
   });

@@ -20,6 +20,8 @@ export interface ListFilters {
   sort: TherapistSort;
   city: string;
   languagesKnown: string[];
+  /** A corporate patient chose every therapist (paying personally) over their company's list. */
+  everyone: boolean;
 }
 
 const isSort = (v: string | null): v is TherapistSort => THERAPIST_SORTS.includes(v as TherapistSort);
@@ -38,6 +40,7 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
     sort: isSort(sort) ? sort : DEFAULT_THERAPIST_SORT,
     city: (params.get('city') ?? '').trim(),
     languagesKnown: params.getAll('languagesKnown').filter(Boolean),
+    everyone: params.get('all') === '1',
   };
 }
 
@@ -51,6 +54,7 @@ export function filtersToParams(f: ListFilters): URLSearchParams {
   for (const l of f.languagesKnown) p.append('languagesKnown', l);
   if (f.sort !== DEFAULT_THERAPIST_SORT) p.set('sort', f.sort);
   if (f.page > 0) p.set('page', String(f.page));
+  if (f.everyone) p.set('all', '1');
   return p;
 }
 

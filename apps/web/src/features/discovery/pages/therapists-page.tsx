@@ -7,6 +7,7 @@ import {
   Drawer,
   Grid,
   Group,
+  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -20,7 +21,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
+import { useSession } from '../../../lib/session';
+import { useMyCompany } from '../../corporate';
 import { useTherapistList } from '../api/list-therapists';
+import { CompanyTherapistList } from '../components/company-therapist-list';
 import { ListFiltersPanel } from '../components/list-filters';
 import { TherapistCard, TherapistCardSkeleton } from '../components/therapist-card';
 import {
@@ -33,11 +37,22 @@ import {
 } from '../lib/list-params';
 import { toCard } from '../lib/to-card';
 
-/** therapists and view-doctors: the therapist list with filters, sort and paging (10 a page). */
+/**
+ * therapists and view-doctors: the therapist list with filters, sort and paging (10 a page). A corporate
+ * patient whose company credits they may spend sees their company's chosen therapists first (spec 03
+ * §6), and can switch to every therapist to pay personally (`all=1` in the address).
+ */
 export function TherapistsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const list = useTherapistList(listBody(filters));
+  const session = useSession();
+  const isPatient = session?.userType === 'patient';
+  const mine = useMyCompany(isPatient);
+  const membership = mine.data?.membership;
+  const company = membership?.canUseCredits ? membership.companyDetails : null;
+  const deciding = isPatient && mine.isPending;
+  const companyView = !!company && !filters.everyone;
+  const list = useTherapistList(listBody(filters), !companyView);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [clearCount, setClearCount] = useState(0);
 
@@ -45,7 +60,9 @@ export function TherapistsPage() {
   const update = (patch: Partial<ListFilters>, replace = false) =>
     setParams(filtersToParams({ ...filters, page: 0, ...patch }), { replace });
   const clear = () => {
-    setParams(filtersToParams({ ...filtersFromParams(new URLSearchParams()), sort: filters.sort }));
+    setParams(
+      filtersToParams({ ...filtersFromParams(new URLSearchParams()), sort: filters.sort, everyone: filters.everyone }),
+    );
     setClearCount((n) => n + 1);
   };
 
@@ -76,113 +93,155 @@ export function TherapistsPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Find a therapist</Title>
-        <Text c="dimmed">Every therapist here is approved and has free times in the next weeks.</Text>
+        <Text c="dimmed">
+          {companyView
+            ? `${companyName(company)} chose these therapists for you; sessions with them are paid from its credits.`
+            : company
+              ? `Every approved therapist with free times. Sessions with therapists ${companyName(company)} did not choose are paid by you.`
+              : 'Every therapist here is approved and has free times in the next weeks.'}
+        </Text>
       </Stack>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-          <Card padding="lg" component="section" aria-labelledby="filters-heading">
-            <Title order={2} size="h4" id="filters-heading" mb="md">
-              Filters
-            </Title>
-            {panel}
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label="Search by name"
-                placeholder="Therapist name"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                style={{ flex: '1 1 220px' }}
-              />
-              <Select
-                label="Sort by"
-                data={THERAPIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-                value={filters.sort}
-                onChange={(v) => v && update({ sort: v as TherapistSort })}
-                allowDeselect={false}
-                size="md"
-                style={{ flex: '1 1 180px' }}
-              />
-              <Button
-                hiddenFrom="md"
-                variant="default"
-                size="md"
-                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                rightSection={
-                  nFilters ? (
-                    <Badge size="sm" circle>
-                      {nFilters}
-                    </Badge>
-                  ) : null
-                }
-                onClick={drawer.open}
-                style={{ flex: '0 0 auto' }}
-              >
+      {company && (
+        <SegmentedControl
+          aria-label="Which therapists"
+          data={[
+            { value: 'company', label: 'Covered by my company' },
+            { value: 'all', label: 'All therapists' },
+          ]}
+          value={companyView ? 'company' : 'all'}
+          onChange={(v) => update({ everyone: v === 'all' })}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        />
+      )}
+      {deciding ? (
+        <Stack gap="md" aria-label="Loading therapists">
+          {[0, 1, 2].map((k) => (
+            <TherapistCardSkeleton key={k} />
+          ))}
+        </Stack>
+      ) : companyView ? (
+        <Stack gap="md" maw={760}>
+          <TextInput
+            label="Search by name"
+            placeholder="Therapist name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <CompanyTherapistList
+            companyId={company.companyId}
+            companyName={companyName(company)}
+            text={filters.text}
+            onShowAll={() => update({ everyone: true, text: '' })}
+          />
+        </Stack>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+            <Card padding="lg" component="section" aria-labelledby="filters-heading">
+              <Title order={2} size="h4" id="filters-heading" mb="md">
                 Filters
-              </Button>
-            </Group>
-
-            <Box aria-live="polite">
-              {list.isSuccess && (
-                <Text size="sm" c="dimmed">
-                  {count === 1 ? '1 therapist' : `${count} therapists`}
-                </Text>
-              )}
-            </Box>
-
-            {list.isPending ? (
-              <Stack gap="md" aria-label="Loading therapists">
-                {[0, 1, 2, 3].map((k) => (
-                  <TherapistCardSkeleton key={k} />
-                ))}
-              </Stack>
-            ) : list.isError ? (
-              <Alert color="red" variant="light" role="alert" title={list.error.message}>
-                <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-                  Try again
+              </Title>
+              {panel}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <TextInput
+                  label="Search by name"
+                  placeholder="Therapist name"
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  value={text}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                  style={{ flex: '1 1 220px' }}
+                />
+                <Select
+                  label="Sort by"
+                  data={THERAPIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+                  value={filters.sort}
+                  onChange={(v) => v && update({ sort: v as TherapistSort })}
+                  allowDeselect={false}
+                  size="md"
+                  style={{ flex: '1 1 180px' }}
+                />
+                <Button
+                  hiddenFrom="md"
+                  variant="default"
+                  size="md"
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                  rightSection={
+                    nFilters ? (
+                      <Badge size="sm" circle>
+                        {nFilters}
+                      </Badge>
+                    ) : null
+                  }
+                  onClick={drawer.open}
+                  style={{ flex: '0 0 auto' }}
+                >
+                  Filters
                 </Button>
-              </Alert>
-            ) : list.data.doctors.length === 0 ? (
-              <EmptyState
-                title={MSG.noTherapistsFound}
-                hint={
-                  nFilters
-                    ? 'Try fewer filters or another spelling of the name.'
-                    : 'No therapist has free times just now. Please check back soon.'
-                }
-                action={
-                  nFilters ? (
-                    <Button variant="light" onClick={clear}>
-                      Clear filters
-                    </Button>
-                  ) : null
-                }
-                minHeight="30vh"
-              />
-            ) : (
-              <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                {list.data.doctors.map((d) => (
-                  <TherapistCard key={d._id} t={toCard(d)} />
-                ))}
-              </Stack>
-            )}
+              </Group>
 
-            <PagePager
-              count={count}
-              limit={THERAPIST_LIST_LIMIT}
-              page={filters.page}
-              onPage={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+              <Box aria-live="polite">
+                {list.isSuccess && (
+                  <Text size="sm" c="dimmed">
+                    {count === 1 ? '1 therapist' : `${count} therapists`}
+                  </Text>
+                )}
+              </Box>
+
+              {list.isPending ? (
+                <Stack gap="md" aria-label="Loading therapists">
+                  {[0, 1, 2, 3].map((k) => (
+                    <TherapistCardSkeleton key={k} />
+                  ))}
+                </Stack>
+              ) : list.isError ? (
+                <Alert color="red" variant="light" role="alert" title={list.error.message}>
+                  <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
+                    Try again
+                  </Button>
+                </Alert>
+              ) : list.data.doctors.length === 0 ? (
+                <EmptyState
+                  title={MSG.noTherapistsFound}
+                  hint={
+                    nFilters
+                      ? 'Try fewer filters or another spelling of the name.'
+                      : 'No therapist has free times just now. Please check back soon.'
+                  }
+                  action={
+                    nFilters ? (
+                      <Button variant="light" onClick={clear}>
+                        Clear filters
+                      </Button>
+                    ) : null
+                  }
+                  minHeight="30vh"
+                />
+              ) : (
+                <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+                  {list.data.doctors.map((d) => (
+                    <TherapistCard key={d._id} t={toCard(d)} />
+                  ))}
+                </Stack>
+              )}
+
+              <PagePager
+                count={count}
+                limit={THERAPIST_LIST_LIMIT}
+                page={filters.page}
+                onPage={(page) => {
+                  update({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
       <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="bottom" size="auto" hiddenFrom="md">
         <Stack gap="md" pb="md">
           {panel}
@@ -192,3 +251,5 @@ export function TherapistsPage() {
     </Stack>
   );
 }
+
+const companyName = (c: { companyName: string | null }) => c.companyName ?? 'Your company';
