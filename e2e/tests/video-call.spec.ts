@@ -157,7 +157,14 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
 
   // Extension: both windows move their end by one period (30 minutes).
   const endBefore = Date.parse((await win(p).getAttribute('data-ends-at'))!);
+  // It asks first and says what happens (issue 20 #4): until when, no charge, the patient agrees.
   await win(t).getByRole('button', { name: 'Extend by one session' }).click();
+  const ask = t.getByRole('dialog', { name: 'Extend this session?' });
+  await expect(ask.getByText(/no extra charge/)).toBeVisible();
+  await expect(ask.getByText(/agree to stay longer/)).toBeVisible();
+  await snapAt(t, 'call-extend-ask');
+  await ask.getByRole('button', { name: /^Extend to / }).click();
+  await expect(ask).toBeHidden();
   for (const page of [p, t]) {
     await expect
       .poll(async () => Date.parse((await win(page).getAttribute('data-ends-at'))!) - endBefore)

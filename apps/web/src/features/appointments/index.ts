@@ -1,4 +1,4 @@
 /** What other features may use from appointments. */
-export { useExtendAppointment } from './api/extend-appointment';
+export { ExtendModalFor } from './components/extend-modal';
 export { RatingForm } from './components/rating-form';
 export { useAppointmentEvents } from './lib/use-appointment-events';

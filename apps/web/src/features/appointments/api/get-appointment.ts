@@ -14,4 +14,5 @@ export const appointmentQuery = (role: Role, id: string) =>
     staleTime: 0,
   });
 
-export const useAppointment = (role: Role, id: string) => useQuery(appointmentQuery(role, id));
+export const useAppointment = (role: Role, id: string, enabled = true) =>
+  useQuery({ ...appointmentQuery(role, id), enabled });

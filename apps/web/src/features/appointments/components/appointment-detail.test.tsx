@@ -1,6 +1,8 @@
-import { appointment } from '@sahaj/contract';
+import { appointment, appointmentChangeResult } from '@sahaj/contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, okReply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { AppointmentDetail } from './appointment-detail';
 
@@ -101,6 +103,30 @@ describe('appointment detail', () => {
     expect(screen.getByRole('link', { name: "Asha Rao's record" })).toHaveAttribute(
       'href',
       '/user/base/home/patients/p1',
+    );
+  });
+
+  it('asks before extending and says until when, at no charge, with the patient agreeing (issue 20 #4)', async () => {
+    const a = { ...session(null), canExtend: true };
+    const calls = fakeApi({
+      'PATCH /provider/appointments/extend': okReply(appointmentChangeResult, {
+        message: 'Appointment extended',
+        appointment: { ...a, endTime: '2099-03-01T11:30:00.000Z', consultationDuration: 120, extendedTimes: 1 },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/', element: <AppointmentDetail a={a} viewer="provider" zone="Asia/Kolkata" backHref="/" /> }],
+      '/',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Extend by one session' }));
+    const ask = await screen.findByRole('dialog', { name: 'Extend this session?' });
+    expect(ask).toHaveTextContent('60 more minutes and ends at 5:00 PM instead of 4:00 PM');
+    expect(ask).toHaveTextContent('There is no extra charge for Asha Rao');
+    expect(ask).toHaveTextContent('Ask Asha Rao first');
+    expect(calls.filter((c) => c.route === 'PATCH /provider/appointments/extend')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Extend to 5:00 PM' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.route === 'PATCH /provider/appointments/extend')).toHaveLength(1),
     );
   });
 });

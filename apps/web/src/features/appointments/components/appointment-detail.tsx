@@ -2,19 +2,17 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { type Appointment, CALL_ATTENDANCE_LABELS, CHANGE_WINDOW_HOURS, formatDateTime } from '@sahaj/contract';
 import { IconArrowLeft, IconCalendarEvent, IconClock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/notify';
 import { PatientNoteCard, SessionPreferencesCard } from '../../appointment-preferences';
 import { CallButton } from '../../calls';
 import { TherapistAvatar } from '../../discovery';
 import { patientHealthPath } from '../../health-records';
 import { workspacePaths } from '../../provider-workspace';
-import { useExtendAppointment } from '../api/extend-appointment';
 import type { Role } from '../api/keys';
 import { priceLabel } from '../lib/payment-words';
 import { sessionWhen } from '../lib/when';
 import { CancelModal } from './cancel-modal';
+import { ExtendModal } from './extend-modal';
 import { RatingForm } from './rating-form';
 import { RescheduleModal } from './reschedule-modal';
 import { StatusBadge } from './status-badge';
@@ -35,8 +33,7 @@ export function AppointmentDetail({
 }) {
   const [cancelOpen, cancelModal] = useDisclosure(false);
   const [rescheduleOpen, rescheduleModal] = useDisclosure(false);
-  const extend = useExtendAppointment();
-  const [extendError, setExtendError] = useState<string | null>(null);
+  const [extendOpen, extendModal] = useDisclosure(false);
   const other = viewer === 'patient' ? a.doctorDetails : a.patientDetails;
   const when = sessionWhen(a, zone);
 
@@ -137,11 +134,6 @@ export function AppointmentDetail({
                 : `Sessions can be changed up to ${CHANGE_WINDOW_HOURS} hours before they start; this one starts sooner, so it can no longer be cancelled or rescheduled.`}
             </Text>
           )}
-          {extendError && (
-            <Alert color="red" variant="light" role="alert" mb="sm">
-              {extendError}
-            </Alert>
-          )}
           <Group gap="sm">
             {viewer === 'patient' && a.canReschedule && (
               <Button variant="light" onClick={rescheduleModal.open}>
@@ -149,17 +141,7 @@ export function AppointmentDetail({
               </Button>
             )}
             {viewer === 'provider' && a.canExtend && (
-              <Button
-                variant="light"
-                loading={extend.isPending}
-                onClick={() => {
-                  setExtendError(null);
-                  extend.mutate(
-                    { appointmentId: a._id },
-                    { onSuccess: (r) => notify.success(r.message), onError: (err) => setExtendError(err.message) },
-                  );
-                }}
-              >
+              <Button variant="light" onClick={extendModal.open}>
                 Extend by one session
               </Button>
             )}
@@ -184,6 +166,9 @@ export function AppointmentDetail({
       <CancelModal a={a} viewer={viewer} opened={cancelOpen} onClose={cancelModal.close} />
       {viewer === 'patient' && (
         <RescheduleModal a={a} zone={zone} opened={rescheduleOpen} onClose={rescheduleModal.close} />
+      )}
+      {viewer === 'provider' && a.canExtend && (
+        <ExtendModal a={a} zone={zone} opened={extendOpen} onClose={extendModal.close} />
       )}
     </Stack>
   );

@@ -25,8 +25,7 @@ import {
   IconVideoOff,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { useExtendAppointment } from '../../appointments';
+import { ExtendModalFor } from '../../appointments';
 import { ConversationPanel } from '../../chat';
 import { callActions } from '../lib/call-engine';
 import type { CallState } from '../lib/call-store';
@@ -41,7 +40,7 @@ export function CallWindow({ s }: { s: CallState }) {
   const narrow = useMediaQuery('(max-width: 900px)') ?? false;
   const [chatOpen, setChatOpen] = useState(false);
   const [devices, setDevices] = useState<{ cams: MediaDeviceInfo[]; mics: MediaDeviceInfo[] }>({ cams: [], mics: [] });
-  const extend = useExtendAppointment();
+  const [extendOpen, setExtendOpen] = useState(false);
   const isDoctor = s.info?.role === 'doctor';
   const name = s.other?.name ?? '';
   const hasVideo = !!remote?.getVideoTracks().length;
@@ -299,13 +298,8 @@ export function CallWindow({ s }: { s: CallState }) {
                     variant="filled"
                     color="dark.4"
                     aria-label="Extend by one session"
-                    loading={extend.isPending}
-                    onClick={() =>
-                      extend.mutate(
-                        { appointmentId: s.appointmentId! },
-                        { onSuccess: (r) => notify.success(r.message), onError: (err) => notify.error(err) },
-                      )
-                    }
+                    aria-haspopup="dialog"
+                    onClick={() => setExtendOpen(true)}
                   >
                     <IconClockPlus size={22} aria-hidden />
                   </ActionIcon>
@@ -313,6 +307,13 @@ export function CallWindow({ s }: { s: CallState }) {
               )}
               {hangup}
             </Group>
+            {isDoctor && s.appointmentId && (
+              <ExtendModalFor
+                appointmentId={s.appointmentId}
+                opened={extendOpen}
+                onClose={() => setExtendOpen(false)}
+              />
+            )}
           </Box>
           {chatOpen && s.other && (
             <Box
