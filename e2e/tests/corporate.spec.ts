@@ -225,6 +225,9 @@ test('a company buys a plan and credits, chooses therapists up to the cap; an em
   const hold = await apiHold(request, employee.authToken, therapists[0]!.id);
   await emp.goto(`${HOME}/book-appointment/${hold.scheduleId}`);
   await expect(emp.getByText(/this session uses 800 credits/)).toBeVisible();
+  // No rupee price or coupon while it is on credits; they come back when paying personally.
+  await expect(emp.getByText(/on your company's credits costs you nothing/)).toBeVisible();
+  await expect(emp.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await snap(emp, 'book-on-credits');
   await emp.getByRole('button', { name: 'Book on company credits' }).click();
   await expect(emp).toHaveURL(`${HOME}/appointments/upcoming`);

@@ -2,6 +2,6 @@
 
 export { useMyCompany } from './api/get-my-company';
 export { useCompanyTherapists } from './api/list-company-therapists';
-export { CompanyCreditsChoice } from './components/company-credits-choice';
+export { CompanyCreditsChoice, usePaysByCompanyCredits } from './components/company-credits-choice';
 export { EmployerSharingPanel } from './components/employer-sharing-panel';
 export { PendingInviteNotice } from './components/pending-invite-notice';

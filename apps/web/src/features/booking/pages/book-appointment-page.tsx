@@ -16,7 +16,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useViewerZone } from '../../auth';
-import { CompanyCreditsChoice } from '../../corporate';
+import { CompanyCreditsChoice, usePaysByCompanyCredits } from '../../corporate';
 import { CouponField } from '../../coupons';
 import { feeLabel, formatTimeInZone, TherapistAvatar, useTherapist } from '../../discovery';
 import { SessionForPicker } from '../../family';
@@ -101,6 +101,9 @@ function HoldView({
   const [error, setError] = useState<string | null>(null);
   // A coupon's price details (issue 12): shown instead of the plain price, its code sent with the payment.
   const [coupon, setCoupon] = useState<CouponApplyResult | null>(null);
+  // An employee books on company credits unless they choose to pay personally: then no rupee price.
+  const [payPersonally, setPayPersonally] = useState(false);
+  const onCredits = usePaysByCompanyCredits(payPersonally);
   const shown = coupon ?? price.data;
 
   const start = new Date(hold.startTime);
@@ -218,14 +221,19 @@ function HoldView({
             <Title order={2} size="h3" id="price-heading" mb="sm">
               Price details
             </Title>
-            {price.isError ? (
+            {onCredits ? (
+              <Text>
+                A session on your company's credits costs you nothing. If you choose to pay personally, its price shows
+                here.
+              </Text>
+            ) : price.isError ? (
               <Text c="red.9" role="alert">
                 {price.error.message}
               </Text>
             ) : (
               <PriceTable price={shown} />
             )}
-            {price.data && price.data.totalAmount > 0 && (
+            {!onCredits && price.data && price.data.totalAmount > 0 && (
               <Stack mt="md">
                 <CouponField
                   therapistId={hold.providerId}
@@ -256,7 +264,13 @@ function HoldView({
             )}
             <Stack gap="xs" mt="lg">
               {/* An employee books on company credits, or pays personally (issue 21). */}
-              <CompanyCreditsChoice hold={hold} disabled={expired || update.isPending} onGone={backToPicker}>
+              <CompanyCreditsChoice
+                hold={hold}
+                disabled={expired || update.isPending}
+                onGone={backToPicker}
+                personal={payPersonally}
+                onPersonalChange={setPayPersonally}
+              >
                 {free === false && (
                   <PayPanel
                     hold={hold}

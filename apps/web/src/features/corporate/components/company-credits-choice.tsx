@@ -14,6 +14,12 @@ import { credits } from '../lib/format';
 /** Refusals that mean "not on credits" (no credits left 402, blocked 403, not a chosen therapist 404). */
 const refusedCredits = (err: unknown) => err instanceof ApiError && [402, 403, 404].includes(err.status);
 
+/** True while the booking screen pays by company credits: an employee who has not chosen to pay personally. */
+export function usePaysByCompanyCredits(personal: boolean): boolean {
+  const mine = useMyCompany();
+  return !!mine.data?.membership && !personal;
+}
+
 /**
  * The booking screen's payment choice for an employee (spec 03 §6: corporate patients pay by company
  * credits): 'Book on company credits' through the same hold and confirmation as any booking, no
@@ -25,17 +31,22 @@ export function CompanyCreditsChoice({
   hold,
   disabled,
   onGone,
+  personal,
+  onPersonalChange,
   children,
 }: {
   hold: ScheduleDetails;
   disabled?: boolean;
   /** The hold is gone or the slot was taken (409): back to the picker with the message. */
   onGone: (message: string) => void;
+  /** The employee chose to pay personally (the page shows the personal price only then). */
+  personal: boolean;
+  onPersonalChange: (personal: boolean) => void;
   children: ReactNode;
 }) {
   const mine = useMyCompany();
   const membership = mine.data?.membership ?? null;
-  const [personal, setPersonal] = useState(false);
+  const setPersonal = onPersonalChange;
   if (mine.isPending) return <Skeleton h={44} radius="md" aria-label="Checking your company plan" />;
   if (!membership || personal)
     return (
