@@ -260,6 +260,24 @@ export const appointmentWrites = {
     return row!;
   },
 
+  /**
+   * History for the demo seed (discovery/demo-therapists.ts): completed past sessions, so a demo
+   * therapist's rating is the mean of real reviews. Never used by a request.
+   */
+  async insertCompletedHistory(
+    tx: DbOrTx,
+    rows: (Omit<typeof appointments.$inferInsert, 'status' | 'holdExpiresAt' | 'confirmedAt' | 'completedAt'> & {
+      startsAt: Date;
+      endsAt: Date;
+    })[],
+  ): Promise<{ id: string }[]> {
+    if (!rows.length) return [];
+    return tx
+      .insert(appointments)
+      .values(rows.map((r) => ({ ...r, status: S.completed, confirmedAt: r.startsAt, completedAt: r.endsAt })))
+      .returning({ id: appointments.id });
+  },
+
   /** A paid slot whose hold was already deleted, booked again under the hold's id. */
   async insertConfirmed(
     tx: DbOrTx,

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import {
   appointmentReviews,
-  appointments,
   languages,
   specialities,
   therapistBookingStats,
@@ -20,6 +19,7 @@ import {
 } from '../../db/schema/index';
 import { newStorageKey } from '../../integrations/storage/file-storage';
 import { createFileStorage } from '../../integrations/storage/index';
+import { appointmentWrites } from '../appointments';
 import { refreshNextAvailableFor } from '../booking/next-available';
 import { type DemoTherapist, THERAPISTS } from './demo-therapists-data';
 
@@ -240,23 +240,18 @@ export async function seedDemoTherapists(ctx: SeedCtx): Promise<void> {
       }),
     );
     if (past.length) {
-      const rows = await tx
-        .insert(appointments)
-        .values(
-          past.map((x) => ({
-            patientId: x.patientId,
-            therapistId: x.id,
-            status: 'completed' as const,
-            startsAt: x.startsAt,
-            endsAt: x.endsAt,
-            periodMinutes: x.t.duration,
-            amountMinor: rupeesToPaise(x.t.fee),
-            currency: CURRENCY,
-            confirmedAt: x.startsAt,
-            completedAt: x.endsAt,
-          })),
-        )
-        .returning({ id: appointments.id });
+      const rows = await appointmentWrites.insertCompletedHistory(
+        tx,
+        past.map((x) => ({
+          patientId: x.patientId,
+          therapistId: x.id,
+          startsAt: x.startsAt,
+          endsAt: x.endsAt,
+          periodMinutes: x.t.duration,
+          amountMinor: rupeesToPaise(x.t.fee),
+          currency: CURRENCY,
+        })),
+      );
       await tx.insert(appointmentReviews).values(
         past.map((x, k) => ({
           appointmentId: rows[k]!.id,
