@@ -100,7 +100,7 @@ function ExtendChoice({ a, zone, onClose }: { a: Appointment; zone: string; onCl
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={close}>
-          Keep the current end
+          Not now
         </Button>
         <Button onClick={confirm} loading={extend.isPending}>
           Extend to {until}
