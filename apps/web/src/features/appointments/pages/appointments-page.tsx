@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { APPOINTMENT_TABS, APPOINTMENTS_PAGE_LIMIT, type AppointmentTab } from '@sahaj/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -77,11 +78,7 @@ function ListView({ tab, viewer, profileZone }: { tab: AppointmentTab; viewer: R
               ))}
             </Stack>
           ) : list.isError ? (
-            <Alert color="red" variant="light" role="alert" title={list.error.message}>
-              <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError error={list.error} onRetry={() => list.refetch()} />
           ) : list.data.appointments.length === 0 ? (
             <EmptyState
               title={EMPTY[tab]}

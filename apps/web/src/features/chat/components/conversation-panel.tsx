@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Box, Button, Center, Group, Indicator, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Group, Indicator, Loader, Stack, Text } from '@mantine/core';
 import { addDays, dayOfInstant, formatDayOrdinal, type IsoDay, MSG, todayIn } from '@sahaj/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { useViewerZone } from '../../auth';
 import { TherapistAvatar } from '../../discovery';
 import { type ShownMessage, useConversation } from '../lib/use-conversation';
@@ -82,11 +83,7 @@ export function ConversationPanel({
   if (c.history.isError) {
     return (
       <Center h="100%" p="lg">
-        <Alert color="red" variant="light" role="alert" title={c.history.error.message}>
-          <Button variant="light" size="compact-sm" mt="xs" onClick={() => c.history.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={c.history.error} onRetry={() => c.history.refetch()} />
       </Center>
     );
   }

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MSG, SLIDE_MENU_MAX_WIDTH } from '@sahaj/contract';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session';
 import { useViewerZone } from '../../auth';
 import { useConversations } from '../api/list-conversations';
@@ -52,11 +53,7 @@ export function MessagesPage() {
           ))}
         </Stack>
       ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={list.error.message}>
-          <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : conversations.length === 0 ? (
         <EmptyState
           title={MSG.chatNoConversations}

@@ -3,12 +3,12 @@ import { MSG } from '@sahaj/contract';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { dashboardPath, useSession, validSession } from '../../../lib/session';
 import { Logo } from '../../auth';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
-import { LoadError } from '../components/load-error';
 import { SharingChoice } from '../components/sharing-choice';
 import { forgetInvite, rememberInvite } from '../lib/pending-invite';
 

@@ -1,11 +1,11 @@
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { greetingFor } from '@sahaj/contract';
+import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session';
 import { useCompanyDashboard } from '../api/get-company-dashboard';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { CreditUseChart, UptakeChart } from '../components/credit-use-chart';
 import { EmployeesCard } from '../components/employees-card';
-import { LoadError } from '../components/load-error';
 import { Shortcuts } from '../components/shortcuts';
 import { SubscriptionCard } from '../components/subscription-card';
 

@@ -1,12 +1,12 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useCompanyLookups } from '../../auth';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { CompanyProfileForm, valuesOf } from '../components/company-profile-form';
-import { LoadError } from '../components/load-error';
 import { LogoUpload } from '../components/logo-upload';
 import { PageHeader } from '../components/page-header';
 import { CORPORATE_PATHS } from '../lib/paths';

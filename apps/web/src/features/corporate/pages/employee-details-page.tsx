@@ -1,10 +1,10 @@
 import { Alert, Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type Employee, formatNumber, MSG } from '@sahaj/contract';
 import { Link, useLocation } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { useViewerZone } from '../../auth';
 import { useEmployee } from '../api/get-employee';
 import { BlockButton } from '../components/block-button';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { joiningDate, privateOr } from '../lib/format';
 import { CORPORATE_PATHS } from '../lib/paths';

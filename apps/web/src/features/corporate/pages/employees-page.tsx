@@ -4,13 +4,13 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
 import { useViewerZone } from '../../auth';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useEmployees } from '../api/list-employees';
 import { AddEmployeeModal } from '../components/add-employee-modal';
 import { EmployeeTable } from '../components/employee-table';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 
 type Tab = 0 | 1;

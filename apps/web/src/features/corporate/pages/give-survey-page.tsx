@@ -3,10 +3,10 @@ import { MSG } from '@sahaj/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useSurvey } from '../api/get-survey';
 import { useSubmitSurvey } from '../api/submit-survey';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { CORPORATE_PATHS } from '../lib/paths';
 

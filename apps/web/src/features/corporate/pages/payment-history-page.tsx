@@ -4,10 +4,10 @@ import { MSG } from '@sahaj/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { useViewerZone } from '../../auth';
 import { useCompanyPayments } from '../api/list-company-payments';
 import { CompanyPaymentCard } from '../components/company-payment-card';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { CORPORATE_PATHS } from '../lib/paths';
 

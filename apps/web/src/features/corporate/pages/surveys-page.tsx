@@ -2,8 +2,8 @@ import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { FormSummary } from '@sahaj/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { useSurveys } from '../api/list-surveys';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { CORPORATE_PATHS } from '../lib/paths';
 

@@ -6,31 +6,11 @@ import { saveSession } from '../../../lib/session';
 import { fakeApi, okReply } from '../../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../../test/jwt';
 import { renderRoutes } from '../../../test/render-routes';
+import { fakeId, therapistItem } from '../../../test/therapist-fixture';
 import { TherapistSelectionPage } from './therapist-selection-page';
 
 const COMPANY = '5b0d3a52-0000-4000-8000-00000000c001';
-const id = (n: number) => `5b0d3a52-0000-4000-8000-00000000000${n}`;
-const therapist = (n: number, selected: boolean) => ({
-  _id: id(n),
-  id: id(n),
-  name: `Therapist ${n}`,
-  fullName: `Therapist ${n}`,
-  profilePic: null,
-  gender: null,
-  professionalTitle: 'Counsellor',
-  consultationType: 'Counsellor',
-  specializations: [],
-  languagesKnown: [],
-  city: null,
-  rating: 0,
-  reviewCount: 0,
-  consultationFee: 900,
-  currency: 'INR',
-  consultationDuration: 30,
-  totalWorkExperiance: 5,
-  nextAvailableAt: null,
-  selected,
-});
+const therapist = (n: number, selected: boolean) => ({ ...therapistItem(n), selected });
 
 function setup() {
   saveSession({ authToken: fakeJwt(inOneHour()), userType: 'company', status: 'active', page: 0 });
@@ -59,7 +39,7 @@ function setup() {
         validityDays: 340,
       },
       subscriptionCreditDetails: { creaditsLeft: 3000, planCredits: 3000, walletCredits: 0 },
-      providersSelected: [id(1)],
+      providersSelected: [fakeId(1)],
       unreadNotificationCount: 0,
     }),
     'GET /companies/providers/all': okReply(companyProviderList, {

@@ -1,13 +1,13 @@
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatNumber, MSG } from '@sahaj/contract';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { useBuyCredits } from '../api/buy-credits';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { CardPaymentModal } from '../components/card-payment-modal';
 import { CreditAmountForm } from '../components/credit-amount-form';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { PaymentResultModal } from '../components/payment-result-modal';
 import { credits } from '../lib/format';

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHeartbeat, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { useAppointmentEvents } from '../../appointments';
 import { useViewerZone } from '../../auth';
 import { MyFollowUps } from '../../provider-workspace';
@@ -21,13 +22,7 @@ export function PatientDashboardView() {
   return (
     <Stack gap="lg">
       <Greeting subtitle="How are you feeling today? Your care is a few taps away." />
-      {dash.isError && (
-        <Alert color="red" variant="light" role="alert" title={dash.error.message}>
-          <Button variant="light" size="compact-sm" mt="xs" onClick={() => dash.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {dash.isError && <LoadError error={dash.error} onRetry={() => dash.refetch()} />}
       <NextSessionCard
         next={dash.isError ? null : dash.data?.nextAppointment}
         viewer="patient"

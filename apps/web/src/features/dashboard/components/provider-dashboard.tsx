@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconId, IconUserEdit } from '@tabler/icons-react';
+import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session';
 import { useAppointmentEvents } from '../../appointments';
 import { useViewerZone } from '../../auth';
@@ -23,13 +24,7 @@ export function ProviderDashboardView() {
   return (
     <Stack gap="lg">
       <Greeting subtitle="Here is your practice at a glance." />
-      {dash.isError && (
-        <Alert color="red" variant="light" role="alert" title={dash.error.message}>
-          <Button variant="light" size="compact-sm" mt="xs" onClick={() => dash.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {dash.isError && <LoadError error={dash.error} onRetry={() => dash.refetch()} />}
       <NextSessionCard
         next={dash.isError ? null : d?.nextAppointment}
         viewer="provider"

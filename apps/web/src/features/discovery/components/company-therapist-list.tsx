@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { useCompanyTherapists } from '../../corporate';
 import { toCard } from '../lib/to-card';
 import { TherapistCard, TherapistCardSkeleton } from './therapist-card';
@@ -30,14 +31,7 @@ export function CompanyTherapistList({
         ))}
       </Stack>
     );
-  if (list.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title={list.error.message}>
-        <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (list.isError) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   const doctors = list.data.companyselectedProviders;
   if (doctors.length === 0)
     return (

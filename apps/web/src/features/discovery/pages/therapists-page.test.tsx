@@ -6,30 +6,11 @@ import { saveSession } from '../../../lib/session';
 import { fakeApi, okReply } from '../../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../../test/jwt';
 import { renderRoutes } from '../../../test/render-routes';
+import { therapistItem } from '../../../test/therapist-fixture';
 import { TherapistsPage } from './therapists-page';
 
 const COMPANY = '5b0d3a52-0000-4000-8000-00000000c001';
-const id = (n: number) => `5b0d3a52-0000-4000-8000-00000000000${n}`;
-const therapist = (n: number) => ({
-  _id: id(n),
-  id: id(n),
-  name: `Therapist ${n}`,
-  fullName: `Therapist ${n}`,
-  profilePic: null,
-  gender: null,
-  professionalTitle: 'Counsellor',
-  consultationType: 'Counsellor',
-  specializations: [],
-  languagesKnown: [],
-  city: null,
-  rating: 0,
-  reviewCount: 0,
-  consultationFee: 900,
-  currency: 'INR',
-  consultationDuration: 30,
-  totalWorkExperiance: 5,
-  nextAvailableAt: null,
-});
+const therapist = therapistItem;
 const membership = (canUseCredits: boolean) => ({
   _id: 'm1',
   companyDetails: { companyId: COMPANY, companyName: 'Acme', companyLogo: null },

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -20,6 +19,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
 import { useSession } from '../../../lib/session';
 import { useMyCompany } from '../../corporate';
@@ -199,11 +199,7 @@ export function TherapistsPage() {
                   ))}
                 </Stack>
               ) : list.isError ? (
-                <Alert color="red" variant="light" role="alert" title={list.error.message}>
-                  <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-                    Try again
-                  </Button>
-                </Alert>
+                <LoadError error={list.error} onRetry={() => list.refetch()} />
               ) : list.data.doctors.length === 0 ? (
                 <EmptyState
                   title={MSG.noTherapistsFound}

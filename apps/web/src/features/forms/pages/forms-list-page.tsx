@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type FormSummary, formatDate, MSG } from '@sahaj/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { useViewerZone } from '../../auth';
 import { useFormsList } from '../api/list-forms';
 import { BandBadge } from '../components/score-badge';
@@ -26,11 +27,7 @@ export function FormsListPage() {
           <Skeleton h={180} radius="lg" />
         </SimpleGrid>
       ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={list.error.message}>
-          <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.forms.length === 0 ? (
         <EmptyState title={MSG.noForms} />
       ) : (

@@ -2,6 +2,7 @@ import { Alert, Button, Card, FileButton, Group, Skeleton, Stack, Text, Title } 
 import { HEALTH_RECORD_ACCEPT, type HealthRecord, healthRecordFileProblem, MSG } from '@sahaj/contract';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useViewerZone } from '../../auth';
 import { useDeleteHealthRecord } from '../api/delete-health-record';
@@ -64,11 +65,7 @@ export function HealthRecordPage() {
               <Skeleton h={64} />
             </Stack>
           ) : records.isError ? (
-            <Alert color="red" variant="light" role="alert" title={records.error.message}>
-              <Button variant="light" size="compact-sm" mt="xs" onClick={() => records.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError error={records.error} onRetry={() => records.refetch()} />
           ) : records.data.medicalReports.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               {MSG.noHealthRecords}

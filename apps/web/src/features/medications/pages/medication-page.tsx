@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -18,6 +17,7 @@ import { IconPencil, IconPill, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useViewerZone } from '../../auth';
 import { MyPrescriptions } from '../../provider-workspace';
@@ -65,11 +65,7 @@ export function MedicationPage() {
           <Skeleton h={110} radius="lg" />
         </Stack>
       ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={list.error.message}>
-          <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.medications.length === 0 ? (
         <EmptyState title={MSG.noMedications} hint="Add the medicines you take to get a reminder at each dose." />
       ) : (

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { APPOINTMENTS_PAGE_LIMIT, type ConsultedDoctor, formatDate } from '@sahaj/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
 import { useViewerZone } from '../../auth';
 import { TherapistAvatar } from '../../discovery';
@@ -26,11 +27,7 @@ export function MyDoctorsPage() {
           ))}
         </Stack>
       ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={list.error.message}>
-          <Button variant="light" size="compact-sm" mt="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.doctors.length === 0 ? (
         <EmptyState
           title="No therapists yet"

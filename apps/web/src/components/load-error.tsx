@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage } from '../lib/notify';
 
 /** A part of the page that could not load: the server's message and Try again. */
 export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: string }) {
