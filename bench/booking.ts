@@ -9,7 +9,6 @@
  *     route, and EXPLAIN ANALYZE of each shape's page and count queries (BENCH_EXPLAIN=0 skips it).
  *     BENCH_THERAPISTS=100000 for the issue 25 figure.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { TokenService } from '../apps/server/src/lib/tokens';
 import { computeSlots, firstAvailable } from '../apps/server/src/modules/booking/slot-engine';
 import { discoveryRepository } from '../apps/server/src/modules/discovery/repository';
 import { random, randomAvailability, seedBenchTherapists } from './booking-seed';
+import { BENCH_JWT_SECRET, spawnBenchServer, waitReady } from './server-process';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -73,7 +73,7 @@ function engineFigures() {
 // 3: the list route -----------------------------------------------------------------------------
 const port = 4800 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const JWT_SECRET = BENCH_JWT_SECRET;
 
 /** The list shapes measured (issue 25): every filter and sort the spec names, and deep pages. */
 const LIST_SHAPES: Array<{ title: string; filter: (ids: { spec: string; spec2: string }) => object }> = [
@@ -194,20 +194,6 @@ async function prepareDatabase(): Promise<{
   return { env, token, therapistId: ids[0]!, specs, cleanup };
 }
 
-async function waitReady(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
-
 async function measure(title: string, opts: autocannon.Options) {
   await autocannon({ ...opts, connections: CONNECTIONS, duration: 2 });
   const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION_S });
@@ -226,26 +212,10 @@ console.log(
 
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const prepared = await prepareDatabase();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        ...prepared.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        RUN_JOBS: 'false',
-        JWT_SECRET,
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawnBenchServer(port, prepared.env);
+
   try {
-    await waitReady(child);
+    await waitReady(child, base);
     const headers = { authorization: `Bearer ${prepared.token}`, 'content-type': 'application/json' };
     const list = (body: object) => ({
       url: `${base}/api/v1/user/provider/list`,

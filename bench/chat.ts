@@ -8,7 +8,7 @@
  * again with the therapists on a second node, so every message crosses Redis.
  * On PostgreSQL a database of its own (sahaj_bench_chat); without DATABASE_URL embedded PGlite (one node).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,12 +21,13 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { appointments, users } from '../apps/server/src/db/schema/index';
 import { seedReference } from '../apps/server/src/db/seed/index';
 import { TokenService } from '../apps/server/src/lib/tokens';
+import { BENCH_JWT_SECRET, spawnBenchServer, waitReady } from './server-process';
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const CONVERSATIONS = Number(process.env.BENCH_CHAT_CONVERSATIONS ?? 200);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 10);
 const INTERVAL_MS = Number(process.env.BENCH_CHAT_INTERVAL_MS ?? 500);
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? Number.NaN;
@@ -112,39 +113,7 @@ async function prepare(): Promise<Prepared> {
 
 function startNode(port: number, env: Record<string, string>): ChildProcess {
   // BENCH_CHAT_NODE_ARGS: extra Node flags for the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_CHAT_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        RUN_JOBS: 'false',
-        JWT_SECRET,
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-}
-
-async function waitReady(child: ChildProcess, base: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
+  return spawnBenchServer(port, env, (process.env.BENCH_CHAT_NODE_ARGS ?? '').split(' ').filter(Boolean));
 }
 
 function connect(base: string, ns: string, token: string): Promise<Socket> {

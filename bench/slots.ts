@@ -6,7 +6,6 @@
  * else embedded PGlite. BENCH_SLOT_THERAPISTS (2,000) therapists are seeded beside it: the route reads
  * one therapist, so the table sizes matter only through the indexes. BENCH_REUSE_DB=1 keeps the last seed.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +17,11 @@ import { appointments, users } from '../apps/server/src/db/schema/index';
 import { seedReference } from '../apps/server/src/db/seed/index';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { seedBenchTherapists } from './booking-seed';
+import { BENCH_JWT_SECRET, spawnBenchServer, waitReady } from './server-process';
 
 const THERAPISTS = Number(process.env.BENCH_SLOT_THERAPISTS ?? 2000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const port = 4700 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const HOUR = 3_600_000;
@@ -86,35 +86,9 @@ const state =
     ? (JSON.parse(readFileSync(stateFile, 'utf8')) as { therapistId: string; token: string })
     : await seed();
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
-  {
-    env: {
-      ...process.env,
-      ...(pgUrl ? { DATABASE_URL: pgUrl.toString() } : { DATA_DIR: dataDir }),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RUN_JOBS: 'false',
-      JWT_SECRET,
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const child = spawnBenchServer(port, pgUrl ? { DATABASE_URL: pgUrl.toString() } : { DATA_DIR: dataDir });
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not become ready');
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitReady(child, base);
   const headers = { authorization: `Bearer ${state.token}` };
   const slotUrl = `${base}/api/v1/user/available-time-slot/${state.therapistId}`;
   const first = (await (await fetch(slotUrl, { headers })).json()) as { data: { slots: unknown[] } };
