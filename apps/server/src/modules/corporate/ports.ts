@@ -53,7 +53,8 @@ export function companyPaymentsOf(payments: () => PaymentsService): CompanyPayme
   return {
     startCheckout: (input) => payments().startCheckout(input),
     async companyPayment(companyId, transactionId) {
-      const v = await payments().view(await payments().ownCompanyPayment(companyId, transactionId));
+      // Asks the gateway while the payment is open: a lost or late webhook does not leave the company waiting.
+      const v = await payments().verifyCompany(companyId, transactionId);
       return {
         paymentStatus: v.paymentStatus,
         amount: v.amount,

@@ -10,6 +10,7 @@ import { appointments, patientOnboarding, payments, refunds } from '../../db/sch
 import { body, createTestApp } from '../../test/test-app';
 import { bearer, createUserWithToken } from '../../test/test-users';
 import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
+import { api as companyApi, newCompany } from '../corporate/test-helpers';
 
 /**
  * The Stripe and Razorpay adapters, through their official SDKs, against local HTTP servers that
@@ -59,16 +60,23 @@ async function fakeProvider(reply: (method: string, path: string, body: string) 
 }
 
 // --- Stripe in its API shape -------------------------------------------------------------------------
-const stripeState = { intentStatus: 'requires_payment_method', amount: 0 };
+/** `sessionId`: the id the next Checkout Session gets (a gateway's order ids are unique per payment). */
+const stripeState = {
+  intentStatus: 'requires_payment_method',
+  amount: 0,
+  sessionPaid: false,
+  sessionId: 'cs_test_local1',
+};
 const stripeApi = await fakeProvider((method, path, raw) => {
   const form = new URLSearchParams(raw);
   if (method === 'POST' && path === '/v1/checkout/sessions') {
+    stripeState.amount = Number(form.get('line_items[0][price_data][unit_amount]'));
     return {
       json: {
-        id: 'cs_test_local1',
+        id: stripeState.sessionId,
         object: 'checkout.session',
-        url: 'https://checkout.stripe.test/c/pay/cs_test_local1',
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        url: `https://checkout.stripe.test/c/pay/${stripeState.sessionId}`,
+        amount_total: stripeState.amount,
         payment_status: 'unpaid',
         status: 'open',
         metadata: { transactionId: form.get('metadata[transactionId]') },
@@ -87,14 +95,16 @@ const stripeApi = await fakeProvider((method, path, raw) => {
       },
     };
   }
-  if (method === 'GET' && path === '/v1/checkout/sessions/cs_test_local1') {
+  if (method === 'GET' && path === `/v1/checkout/sessions/${stripeState.sessionId}`) {
     return {
       json: {
-        id: 'cs_test_local1',
+        id: stripeState.sessionId,
         object: 'checkout.session',
-        url: 'https://checkout.stripe.test/c/pay/cs_test_local1',
-        payment_status: 'unpaid',
-        status: 'open',
+        url: `https://checkout.stripe.test/c/pay/${stripeState.sessionId}`,
+        payment_status: stripeState.sessionPaid ? 'paid' : 'unpaid',
+        status: stripeState.sessionPaid ? 'complete' : 'open',
+        payment_intent: stripeState.sessionPaid ? 'pi_local_cs1' : null,
+        amount_total: stripeState.amount,
       },
     };
   }
@@ -583,5 +593,29 @@ describe('a signed webhook whose order belongs to another payment (issue 20 item
     });
     expect(ok1.statusCode, ok1.body).toBe(200);
     expect([await statusOf(a!.id), await statusOf(b!.id)]).toEqual(['paid', 'created']);
+  });
+});
+
+describe('a company pays with Stripe (issue 21)', () => {
+  it('verify asks Stripe while the payment is open: the credits arrive though the webhook never came', async () => {
+    const company = await newCompany(app);
+    stripeState.sessionId = 'cs_test_company1';
+    try {
+      const buy = await companyApi(app, 'PATCH', `/companies/${company.id}/credits/buycredits`, company.token, {
+        amount: '5000',
+        gateway: 'stripe',
+      });
+      expect(buy.status, JSON.stringify(buy.body)).toBe(200);
+      const txn = buy.body.data.transactionId as string;
+      const verify = () => companyApi(app, 'GET', `/companies/payments/${txn}`, company.token);
+      expect((await verify()).body.data.paymentStatus).toBe('payment-pending');
+      stripeState.sessionPaid = true;
+      expect((await verify()).body.data).toMatchObject({ paymentStatus: 'payment-success', credits: 5000 });
+      const profile = await companyApi(app, 'GET', '/companies/mycompanyprofile', company.token);
+      expect(profile.body.data.subscriptionCreditDetails.walletCredits).toBe(5000);
+    } finally {
+      stripeState.sessionPaid = false;
+      stripeState.sessionId = 'cs_test_local1';
+    }
   });
 });

@@ -791,6 +791,11 @@ export function paymentsService(
       return view(await refresh(p));
     },
 
+    /** A company's own payment, asking the gateway while it is open (the same as a patient's verify). */
+    async verifyCompany(companyId: string, transactionId: string): Promise<PaymentVerification> {
+      return view(await refresh(await ownCompanyPayment(companyId, transactionId)));
+    },
+
     /** Any caller's own payment by transaction id (no gateway lookup). */
     async status(patientId: string, transactionId: string): Promise<PaymentVerification> {
       return view(await ownPayment(patientId, transactionId));
