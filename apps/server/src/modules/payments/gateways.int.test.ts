@@ -143,14 +143,15 @@ const stripeApi = await fakeProvider((method, path, raw) => {
 });
 
 // --- Razorpay in its API shape -----------------------------------------------------------------------
-const rzState = { amount: 0 };
+/** `orderId`: the id the next order gets (a gateway's order ids are unique per payment). */
+const rzState = { amount: 0, orderId: 'order_local1' };
 const razorpayApi = await fakeProvider((method, path, raw) => {
   if (method === 'POST' && path === '/v1/orders') {
     const b = JSON.parse(raw) as { amount: number; currency: string; receipt: string };
     rzState.amount = b.amount;
     return {
       json: {
-        id: 'order_local1',
+        id: rzState.orderId,
         entity: 'order',
         amount: b.amount,
         currency: b.currency,
@@ -164,7 +165,7 @@ const razorpayApi = await fakeProvider((method, path, raw) => {
       json: {
         id: 'pay_local1',
         entity: 'payment',
-        order_id: 'order_local1',
+        order_id: rzState.orderId,
         status: 'captured',
         amount: rzState.amount,
       },
@@ -437,10 +438,16 @@ describe('Razorpay adapter (razorpay SDK) against a local server', () => {
   it('a gateway that does not answer: 502 Payment configuration failed. and the payment is marked failed', async () => {
     const { p, scheduleId } = await held();
     const saved = razorpayApi.url;
-    (app.ctx.services.payments.adapters.razorpay as unknown as { createOrder: unknown }).createOrder = async () => {
+    const adapter = app.ctx.services.payments.adapters.razorpay as unknown as { createOrder: unknown };
+    const createOrder = adapter.createOrder;
+    adapter.createOrder = async () => {
       throw new Error(`connect ECONNREFUSED ${saved}`);
     };
-    const res = await api('POST', '/payment/patient/razorpay/configure-payment', p.token, { scheduleId });
+    const res = await api('POST', '/payment/patient/razorpay/configure-payment', p.token, { scheduleId }).finally(
+      () => {
+        adapter.createOrder = createOrder;
+      },
+    );
     expect(res.statusCode).toBe(502);
     expect(body(res).data.message).toBe(MSG.paymentConfigurationFailed);
     const rows = await app.ctx.db.select().from(payments).where(eq(payments.scheduleId, scheduleId));
@@ -616,6 +623,44 @@ describe('a company pays with Stripe (issue 21)', () => {
     } finally {
       stripeState.sessionPaid = false;
       stripeState.sessionId = 'cs_test_local1';
+    }
+  });
+});
+
+describe('a company pays with Razorpay (issue 21)', () => {
+  it("the checkout's callback is checked (order, signature, captured amount) and the credits arrive once", async () => {
+    const company = await newCompany(app);
+    rzState.orderId = 'order_company1';
+    try {
+      const buy = await companyApi(app, 'PATCH', `/companies/${company.id}/credits/buycredits`, company.token, {
+        amount: '2000',
+        gateway: 'razorpay',
+      });
+      expect(buy.status, JSON.stringify(buy.body)).toBe(200);
+      const txn = buy.body.data.transactionId as string;
+      const callback = (orderId: string, secret = RZ_SECRET) =>
+        companyApi(app, 'POST', '/companies/payments/razorpay/verify', company.token, {
+          transactionId: txn,
+          razorpay_order_id: orderId,
+          razorpay_payment_id: 'pay_local1',
+          razorpay_signature: createHmac('sha256', secret).update(`${orderId}|pay_local1`).digest('hex'),
+        });
+      // A forged signature, and another payment's order, are refused; nothing is credited.
+      expect((await callback('order_company1', 'not-the-secret')).status).toBe(400);
+      expect((await callback('order_local1')).status).toBe(400);
+      const wallet = async () =>
+        (await companyApi(app, 'GET', '/companies/mycompanyprofile', company.token)).body.data.subscriptionCreditDetails
+          .walletCredits;
+      expect(await wallet()).toBe(0);
+      // The real callback settles it; a repeat changes nothing.
+      for (let i = 0; i < 2; i++) {
+        const ok = await callback('order_company1');
+        expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+        expect(ok.body.data).toMatchObject({ paymentStatus: 'payment-success', credits: 2000 });
+      }
+      expect(await wallet()).toBe(2000);
+    } finally {
+      rzState.orderId = 'order_local1';
     }
   });
 });
