@@ -102,7 +102,10 @@ export function buildServices(ctx: BaseContext) {
     onboarding: onboardingService(ctx),
     availability,
     therapistProfile,
-    admin: adminService(ctx, therapistProfile, ctx.fileLinks, { afterApprove: refreshListing }),
+    admin: adminService(ctx, therapistProfile, ctx.fileLinks, {
+      notifications: (): NotificationsService => services.notifications,
+      afterApprove: refreshListing,
+    }),
     lookups: lookupsService(ctx.db),
     booking,
     discovery: discoveryService(ctx, booking),

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import type { FileLinkSigner } from '../../lib/files/index';
-import { deliverNotification, storeNotification } from '../notifications/service';
+import type { NotificationsService } from '../notifications/service';
 import type { TherapistProfileService } from '../therapist-profile/service';
 import { adminRepository } from './repository';
 
@@ -25,7 +25,11 @@ export function adminService(
   ctx: Ctx,
   profiles: TherapistProfileService,
   links: FileLinkSigner,
-  hooks: { afterApprove?: (therapistId: string) => Promise<void> } = {},
+  hooks: {
+    /** The notifications service (a thunk: services are built together). */
+    notifications: () => NotificationsService;
+    afterApprove?: (therapistId: string) => Promise<void>;
+  },
 ) {
   const repo = adminRepository(ctx.db);
 
@@ -53,11 +57,11 @@ export function adminService(
         newStatus,
       });
       // The notification (and its e-mail, if the therapist's e-mail switch is on) commits with the decision.
-      const note = await storeNotification(tx, { userId: therapistId, title, msg, kind: 'approval' });
-      return { therapist: t, note };
+      const deliver = await hooks.notifications().store(tx, { userId: therapistId, title, msg, kind: 'approval' });
+      return { therapist: t, deliver };
     });
 
-    await deliverNotification(ctx, outcome.note);
+    await outcome.deliver();
     if (!outcome.therapist.email) {
       ctx.log.warn({ therapistId }, 'therapist has no e-mail; approval decision only notified in the app');
     }
