@@ -42,7 +42,7 @@ export function DocumentThumb({
             {file.isPending ? (
               <Loader size="sm" />
             ) : file.isError ? (
-              <Text size="xs" c="red.7" ta="center" px={4}>
+              <Text size="xs" c="red.9" ta="center" px={4}>
                 Could not load
               </Text>
             ) : pdf ? (

@@ -210,7 +210,7 @@ function FormEditor({ form: existing, onClose }: { form: AdminForm | null; onClo
                   </Group>
                 ))}
                 {typeof form.errors[`questions.${qi}.options`] === 'string' && (
-                  <Text size="sm" c="red.8">
+                  <Text size="sm" c="red.9">
                     {form.errors[`questions.${qi}.options`]}
                   </Text>
                 )}

@@ -127,7 +127,7 @@ export function OtpCodeForm({
           }}
         />
         {error && (
-          <Text id={errorId} role="alert" c="red.8" size="sm" mt={6}>
+          <Text id={errorId} role="alert" c="red.9" size="sm" mt={6}>
             {error}
           </Text>
         )}

@@ -146,7 +146,7 @@ function PhoneStep({ kind }: { kind: Kind }) {
               label={termsLabel}
             />
             {errors.agreed && (
-              <Text id="terms-error" role="alert" size="sm" c="red.8" mt={6}>
+              <Text id="terms-error" role="alert" size="sm" c="red.9" mt={6}>
                 {errors.agreed}
               </Text>
             )}

@@ -185,7 +185,7 @@ function DayRow({
           </>
         )}
         {error && (
-          <Text size="sm" c="red.7" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {error}
           </Text>
         )}
@@ -269,7 +269,7 @@ export function DatedSlotsEditor({
   };
   const rowError = (at: string) =>
     error?.at === at ? (
-      <Text size="sm" c="red.7" role="alert" w="100%">
+      <Text size="sm" c="red.9" role="alert" w="100%">
         {error.message}
       </Text>
     ) : null;
@@ -382,7 +382,7 @@ export function DatedSlotsEditor({
           </Button>
         )}
         {error && !error.at && (
-          <Text size="sm" c="red.7" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {error.message}
           </Text>
         )}

@@ -141,7 +141,7 @@ export function MessageBubble({
       {m.pending === 'failed' ? (
         <Group gap={6} justify="flex-end" mt={2}>
           <IconAlertCircle size={14} aria-hidden color="var(--mantine-color-red-8)" />
-          <Text size="xs" c="red.8">
+          <Text size="xs" c="red.9">
             Not sent
           </Text>
           <Button variant="subtle" size="compact-xs" onClick={() => onRetry?.(m)}>

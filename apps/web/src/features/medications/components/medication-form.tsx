@@ -168,7 +168,7 @@ export function MedicationForm({
               </Group>
             ))}
             {typeof form.errors.timesOfDay === 'string' && (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red.9">
                 {form.errors.timesOfDay}
               </Text>
             )}

@@ -189,7 +189,7 @@ function CodeScreen({
           disabled={saving}
         />
         {error && (
-          <Text size="sm" c="red.8" role="alert" id={errorId}>
+          <Text size="sm" c="red.9" role="alert" id={errorId}>
             {error}
           </Text>
         )}

@@ -113,7 +113,7 @@ export function WellnessStep({
         </Checkbox.Group>
       )}
       {error && question.choices.length === 0 && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}

@@ -175,7 +175,7 @@ export function PatientMedicationForm({
               </Group>
             ))}
             {typeof form.errors.timesOfDay === 'string' && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c="red.9" role="alert">
                 {form.errors.timesOfDay}
               </Text>
             )}

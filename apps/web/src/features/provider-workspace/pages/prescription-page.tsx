@@ -242,7 +242,7 @@ function PrescriptionForm({
                 Medicines
               </Title>
               {typeof form.errors.medicines === 'string' && (
-                <Text c="red.8" size="sm" role="alert">
+                <Text c="red.9" size="sm" role="alert">
                   {form.errors.medicines}
                 </Text>
               )}

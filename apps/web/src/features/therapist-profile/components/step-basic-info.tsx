@@ -141,7 +141,7 @@ function AvatarUpload({ profilePic, name }: { profilePic: string | null; name: s
         {upload.isPending ? 'Uploading…' : 'An image under 2MB, at least 150 × 150 px'}
       </Text>
       {error && (
-        <Text size="sm" c="red.7" role="alert" ta="center">
+        <Text size="sm" c="red.9" role="alert" ta="center">
           {error}
         </Text>
       )}
@@ -272,7 +272,7 @@ export function StepBasicInfo({ profile, external, onSaved }: StepProps) {
             {...form.getInputProps('gender')}
           />
           {form.errors.gender && (
-            <Text size="sm" c="red.7" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {form.errors.gender}
             </Text>
           )}

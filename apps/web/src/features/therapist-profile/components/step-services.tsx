@@ -50,7 +50,7 @@ function ChipList({
         </Group>
       )}
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}

@@ -77,7 +77,7 @@ export function TreatmentModal({
             }}
           />
           {error && (
-            <Text size="sm" c="red.7" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {error}
             </Text>
           )}

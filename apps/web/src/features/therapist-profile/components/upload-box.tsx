@@ -54,7 +54,7 @@ export function UploadBox({
         Supporting document
         {required && (
           // The same red asterisk as the required text fields above it (issue 20 #9).
-          <Text component="span" c="red.7" aria-hidden>
+          <Text component="span" c="red.9" aria-hidden>
             {' *'}
           </Text>
         )}
@@ -99,7 +99,7 @@ export function UploadBox({
         </Group>
       </Box>
       {error && (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}
