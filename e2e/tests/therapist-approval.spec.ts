@@ -374,7 +374,9 @@ test('a new therapist completes all six pages, waits for approval, is approved i
   await expect(row).toBeVisible();
   await snapBoth(admin, 'admin-list');
   await row.click();
-  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The review page reads the whole profile and its documents; with two journeys running on two cores
+  // (load 10–12) that took just over 10 s once in CI, so this step waits up to 30 s.
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   // documents come through the authorised download into blob URLs
   const thumbs = admin.getByTestId('document-thumb');
   await expect(thumbs).toHaveCount(3);
