@@ -3,31 +3,18 @@
  * child process and measures, in the same run, a no-op route (/healthz) and a database-backed
  * lookup (GET /api/v1/public/languages?searchKey=en) with autocannon. Prints a table and the ratio.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitReady } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = 4900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sahaj-bench-'));
-
-async function waitReady(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
-}
 
 async function measure(title: string, url: string) {
   // Warm up caches and the JIT before measuring.
@@ -53,7 +40,7 @@ const child = spawn(
   },
 );
 try {
-  await waitReady(child);
+  await waitReady(child, base, 60_000);
   const noop = await measure('no-op (GET /healthz)', `${base}/healthz`);
   const lookup = await measure(
     'GET /api/v1/public/languages?searchKey=en',

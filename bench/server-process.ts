@@ -30,9 +30,9 @@ export function spawnBenchServer(port: number, env: NodeJS.ProcessEnv, nodeArgs:
   );
 }
 
-/** Waits (at most two minutes) until `base`/readyz answers; fails at once if the process exits. */
-export async function waitReady(child: ChildProcess, base: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+/** Waits (two minutes unless told) until `base`/readyz answers; fails at once if the process exits. */
+export async function waitReady(child: ChildProcess, base: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {

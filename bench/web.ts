@@ -14,7 +14,7 @@
  * BENCH_WEB_DIST=<folder> measures an existing build instead of building one;
  * BENCH_WEB_PAGES=dashboard,chats measures only the named rows.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { waitReady } from './server-process';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -82,21 +83,6 @@ interface Figures {
   tbt: number;
   cls: number;
   jsKb: number;
-}
-
-async function waitReady(child: ChildProcess): Promise<void> {
-  // Five minutes: a shared, loaded machine can take minutes to start the server (PGlite, migrations, demo seed).
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
 }
 
 /** Calls the real API and unwraps its { status, data } envelope. */
@@ -311,7 +297,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
-  await waitReady(server);
+  // Five minutes: a shared, loaded machine can take minutes to start the server (PGlite, migrations, demo seed).
+  await waitReady(server, base, 300_000);
   let ctx: SignedIn | undefined;
   if (pages.some((p) => p.session)) {
     const login = await newPatient();
