@@ -54,15 +54,13 @@ export function ExtendModalFor({
 }
 
 function ExtendChoice({ a, zone, onClose }: { a: Appointment; zone: string; onClose: () => void }) {
-  const appointmentId = a._id;
-  const endTime = a.endTime;
+  const end = new Date(a.endTime);
   // One extension adds one booked period; consultationDuration already counts earlier extensions.
   const periodMinutes = Math.round(a.consultationDuration / (a.extendedTimes + 1));
-  const patientName = a.patientDetails?.name ?? '';
   const extend = useExtendAppointment();
   const [error, setError] = useState<string | null>(null);
-  const until = formatClock(new Date(new Date(endTime).getTime() + periodMinutes * 60_000), zone);
-  const who = patientName || 'your patient';
+  const until = formatClock(new Date(end.getTime() + periodMinutes * 60_000), zone);
+  const who = a.patientDetails?.name || 'your patient';
 
   function close() {
     setError(null);
@@ -71,7 +69,7 @@ function ExtendChoice({ a, zone, onClose }: { a: Appointment; zone: string; onCl
   function confirm() {
     setError(null);
     extend.mutate(
-      { appointmentId },
+      { appointmentId: a._id },
       {
         onSuccess: (r) => {
           notify.success(r.message);
@@ -86,7 +84,7 @@ function ExtendChoice({ a, zone, onClose }: { a: Appointment; zone: string; onCl
     <Stack gap="md">
       <Text>
         The session gets {periodMinutes} more minutes and ends at <strong>{until}</strong> instead of{' '}
-        {formatClock(new Date(endTime), zone)}.
+        {formatClock(end, zone)}.
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>Ask {who} first: extend only if they agree to stay longer.</List.Item>

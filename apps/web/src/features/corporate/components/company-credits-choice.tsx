@@ -46,14 +46,13 @@ export function CompanyCreditsChoice({
 }) {
   const mine = useMyCompany();
   const membership = mine.data?.membership ?? null;
-  const setPersonal = onPersonalChange;
   if (mine.isPending) return <Skeleton h={44} radius="md" aria-label="Checking your company plan" />;
   if (!membership || personal)
     return (
       <Stack gap="xs">
         {children}
         {membership && (
-          <Anchor component="button" type="button" size="sm" onClick={() => setPersonal(false)} ta="left">
+          <Anchor component="button" type="button" size="sm" onClick={() => onPersonalChange(false)} ta="left">
             Use company credits instead
           </Anchor>
         )}
@@ -67,7 +66,7 @@ export function CompanyCreditsChoice({
       blocked={!membership.canUseCredits}
       disabled={disabled}
       onGone={onGone}
-      onPersonal={() => setPersonal(true)}
+      onPersonal={() => onPersonalChange(true)}
     />
   );
 }

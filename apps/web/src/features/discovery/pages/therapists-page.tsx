@@ -16,7 +16,7 @@ import {
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { MSG, SEARCH_DEBOUNCE_MS, THERAPIST_LIST_LIMIT, THERAPIST_SORTS, type TherapistSort } from '@sahaj/contract';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -87,6 +87,17 @@ export function TherapistsPage() {
 
   const count = list.data?.count ?? 0;
   const nFilters = activeFilterCount(filters);
+  // The name box of both views (the company's list and every therapist): the same typed text feeds either.
+  const nameSearch = (style?: CSSProperties) => (
+    <TextInput
+      label="Search by name"
+      placeholder="Therapist name"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      style={style}
+    />
+  );
   const panel = <ListFiltersPanel key={clearCount} value={filters} onChange={update} onClear={clear} />;
 
   return (
@@ -121,13 +132,7 @@ export function TherapistsPage() {
         </Stack>
       ) : companyView ? (
         <Stack gap="md" maw={760}>
-          <TextInput
-            label="Search by name"
-            placeholder="Therapist name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
+          {nameSearch()}
           <CompanyTherapistList
             companyId={company.companyId}
             companyName={companyName(company)}
@@ -148,14 +153,7 @@ export function TherapistsPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <Group gap="sm" align="flex-end" wrap="wrap">
-                <TextInput
-                  label="Search by name"
-                  placeholder="Therapist name"
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  value={text}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                  style={{ flex: '1 1 220px' }}
-                />
+                {nameSearch({ flex: '1 1 220px' })}
                 <Select
                   label="Sort by"
                   data={THERAPIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
