@@ -1,5 +1,5 @@
 import { appointment, appointmentChangeResult } from '@sahaj/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, okReply } from '../../../test/fake-api';
@@ -125,8 +125,6 @@ describe('appointment detail', () => {
     expect(ask).toHaveTextContent('Ask Asha Rao first');
     expect(calls.filter((c) => c.route === 'PATCH /provider/appointments/extend')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Extend to 5:00 PM' }));
-    await vi.waitFor(() =>
-      expect(calls.filter((c) => c.route === 'PATCH /provider/appointments/extend')).toHaveLength(1),
-    );
+    await waitFor(() => expect(calls.filter((c) => c.route === 'PATCH /provider/appointments/extend')).toHaveLength(1));
   });
 });

@@ -1,5 +1,5 @@
 import { type Appointment, availableSlotsData } from '@sahaj/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -61,7 +61,7 @@ describe('reschedule', () => {
     expect(within(dialog).getByText('Meera Iyer, the same therapist')).toBeInTheDocument();
     expect(calls.some((c) => c.route === 'PATCH /patient/consultation-time')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move my session' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((c) => c.route === 'PATCH /patient/consultation-time').map((c) => c.body)).toEqual([
       { appointmentId: APPOINTMENT, startTime: inDays(4, 6) },
     ]);

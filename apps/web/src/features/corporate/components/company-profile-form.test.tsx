@@ -1,5 +1,5 @@
 import { MSG } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -70,7 +70,7 @@ describe('Edit company profile', () => {
     expect(onSave).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByLabelText(/GSTIN/));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]).toEqual([
       expect.objectContaining({ companyName: 'Acme', gstin: null, billingAddress: null, role: 'HR Manager' }),
     ]);

@@ -1,5 +1,5 @@
 import { MSG, messageData } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -40,7 +40,7 @@ describe('Invite by e-mail', () => {
     const { calls, input, send, onSent } = setup();
     await userEvent.type(input, '  Asha@Acme.Example ');
     await userEvent.click(send);
-    await vi.waitFor(() => expect(onSent).toHaveBeenCalled());
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(calls.find((c) => c.route === 'POST /companies/employee/invite')?.body).toEqual({
       email: 'asha@acme.example',
     });

@@ -1,5 +1,5 @@
 import { notificationSettingsData, notificationSettingsReply } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -34,11 +34,11 @@ describe('notification settings', () => {
     const email = await screen.findByRole('switch', { name: /^Email notifications/ });
     expect(email).toBeChecked();
     await userEvent.click(email);
-    await vi.waitFor(() => expect(screen.getByRole('switch', { name: /^Email notifications/ })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: /^Email notifications/ })).not.toBeChecked());
     expect(calls.find((c) => c.route === 'PATCH /user/email-notification/switch')?.body).toEqual({ enabled: false });
 
     await userEvent.click(screen.getByRole('switch', { name: /^Turn off all reminders/ }));
-    await vi.waitFor(() => expect(screen.getByRole('switch', { name: /^Session reminders/ })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: /^Session reminders/ })).not.toBeChecked());
     expect(screen.getByRole('switch', { name: /^Medication reminders/ })).not.toBeChecked();
   });
 

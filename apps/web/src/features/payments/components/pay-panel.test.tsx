@@ -7,7 +7,7 @@ import {
   paymentVerification,
   type ScheduleDetails,
 } from '@sahaj/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
@@ -118,7 +118,7 @@ function fakeRazorpay() {
 
 /** The panel's own alert (a toast may say the same): some role=alert element with exactly this text. */
 async function expectAlert(text: string) {
-  await vi.waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent?.trim())).toContain(text));
+  await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent?.trim())).toContain(text));
 }
 
 afterEach(() => {
@@ -181,7 +181,7 @@ describe('PayPanel with Razorpay', () => {
     scriptLoads(true);
     const router = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,083.24' }));
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toMatchObject({
       key: 'rzp_test_key',
       amount: 108_324,
@@ -217,7 +217,7 @@ describe('PayPanel with Razorpay', () => {
     scriptLoads(true);
     const router = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,083.24' }));
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    await waitFor(() => expect(opened).toHaveLength(1));
     await opened[0]!.handler({ razorpay_order_id: 'order_Rz1', razorpay_payment_id: 'p', razorpay_signature: 'b' });
     expect(await screen.findByText('Failure page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/user/base/home/booking/failure/${SCHEDULE}/${TXN}`);
@@ -297,11 +297,11 @@ describe('Pay cannot be submitted twice (issue 20 item 2)', () => {
     const configureCalls = () => calls.filter((c) => c.route === 'POST /payment/patient/razorpay/configure-payment');
 
     await userEvent.dblClick(pay);
-    await vi.waitFor(() => expect(pay).toHaveAttribute('data-loading'));
+    await waitFor(() => expect(pay).toHaveAttribute('data-loading'));
     expect(pay).toBeDisabled();
     // The answer arrives; the checkout script is still loading: Pay stays busy, a click sends nothing.
     answerConfigure!();
-    await vi.waitFor(() => expect(script).toBeDefined());
+    await waitFor(() => expect(script).toBeDefined());
     expect(pay).toBeDisabled();
     pay.click();
     await userEvent.click(pay).catch(() => undefined);
@@ -311,9 +311,9 @@ describe('Pay cannot be submitted twice (issue 20 item 2)', () => {
     vi.stubGlobal('alert', vi.fn());
     script!.onerror?.(new Event('error'));
     await expectAlert(MSG.razorpaySdkFailed);
-    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
-    await vi.waitFor(() => expect(configureCalls()).toHaveLength(2));
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    await waitFor(() => expect(configureCalls()).toHaveLength(2));
+    await waitFor(() => expect(opened).toHaveLength(1));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
@@ -55,7 +55,7 @@ describe('StripeCardForm', () => {
     const router = renderForm();
     expect(await screen.findByText('Payment element')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toMatch(/^\/user\/base\/home\/therapists\//));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/user\/base\/home\/therapists\//));
     expect(confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({
         redirect: 'if_required',

@@ -8,7 +8,7 @@ import {
   type ScheduleDetails,
   subscriptionPlansData,
 } from '@sahaj/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
@@ -147,7 +147,7 @@ describe('PackageOptions: buying a package with a coupon', () => {
     expect(await screen.findByText('− ₹300')).toBeInTheDocument();
     expect(screen.getByText('₹549.72')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,249.72' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/user/base/home/test-checkout/${TXN}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/user/base/home/test-checkout/${TXN}`));
     expect(calls.find((c) => c.route === 'POST /payment/patient/test/configure-subscription-payment')?.body).toEqual({
       planId: PLAN,
       couponCode: 'CARE10',

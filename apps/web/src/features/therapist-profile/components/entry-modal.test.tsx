@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
@@ -52,7 +52,7 @@ describe('entry popups use the contract’s schemas', () => {
     await user.clear(screen.getByLabelText('Contact number'));
     await user.type(screen.getByLabelText('Contact number'), '+91 98123 45676');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ hospitalName: 'AIIMS', contactNumber: '+91 98123 45676' });
   });
 
@@ -78,7 +78,7 @@ describe('entry popups use the contract’s schemas', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Update' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(await screen.findByText('Please enter a valid contact number')).toBeInTheDocument();
     expect(screen.getByLabelText('Contact number')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,5 +1,5 @@
 import { workProfileUpdateResult } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -29,7 +29,7 @@ describe('basic info: changing an existing password (issue 9 #2)', () => {
     const user = userEvent.setup();
     expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(saves()[0]).not.toHaveProperty('password');
   });
 
@@ -45,7 +45,7 @@ describe('basic info: changing an existing password (issue 9 #2)', () => {
     await user.type(screen.getByLabelText(/^New password/), 'New@Pass12');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'New@Pass12');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(saves()[0]).toMatchObject({ currentPassword: 'Old@Pass1', password: 'New@Pass12' });
   });
 });

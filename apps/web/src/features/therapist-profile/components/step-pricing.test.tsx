@@ -1,5 +1,5 @@
 import { MSG } from '@sahaj/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -44,7 +44,7 @@ describe('consultation fee (issue 10 #1)', () => {
     await user.type(fee(), '1500');
     expect(screen.getByTestId('amount-shown')).toHaveTextContent('₹1,500');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(saves(calls)).toEqual([{ consultationFee: 1500, currency: 'INR' }]);
   });
 
@@ -57,7 +57,7 @@ describe('consultation fee (issue 10 #1)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Free sessions?' });
     expect(saves(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, free sessions' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(saves(calls)).toEqual([{ consultationFee: 0, currency: 'INR' }]);
   });
 

@@ -1,5 +1,5 @@
 import { MSG } from '@sahaj/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -51,7 +51,7 @@ describe('page 3 says what is missing (issue 10 #5)', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((c) => c.key === 'PATCH /provider/work-profile')?.body).toEqual({
         professionalTitle: 'Clinical Psychologist',
         specialization: [SPECIALITY._id],
