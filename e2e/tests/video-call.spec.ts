@@ -155,21 +155,31 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
   await expect(win(t).getByRole('button', { name: 'Unmute microphone' })).toHaveAttribute('aria-pressed', 'true');
   await win(t).getByRole('button', { name: 'Unmute microphone' }).click();
 
-  // Extension: both windows move their end by one period (30 minutes).
+  // Extension: both windows move their end by one period (30 minutes), once the patient agrees.
   const endBefore = Date.parse((await win(p).getAttribute('data-ends-at'))!);
   // It asks first and says what happens (issue 20 #4): until when, no charge, the patient agrees.
   await win(t).getByRole('button', { name: 'Extend by one session' }).click();
-  const ask = t.getByRole('dialog', { name: 'Extend this session?' });
+  const ask = t.getByRole('dialog', { name: 'Ask to extend this session?' });
   await expect(ask.getByText(/no extra charge/)).toBeVisible();
   await expect(ask.getByText(/agree to stay longer/)).toBeVisible();
   await snapAt(t, 'call-extend-ask');
-  await ask.getByRole('button', { name: /^Extend to / }).click();
+  await ask.getByRole('button', { name: /^Ask to extend to / }).click();
   await expect(ask).toBeHidden();
+  // Nothing moves until the patient answers, inside their call window.
+  const question = win(p).getByRole('dialog', { name: 'Extend your session?' });
+  await expect(question).toBeVisible({ timeout: 15_000 });
+  await expect(question).toContainText(`${therapist.name} would like to continue for 30 more minutes`);
+  await expect(question).toContainText('There is no extra charge');
+  expect(Date.parse((await win(t).getAttribute('data-ends-at'))!)).toBe(endBefore);
+  await snapAt(p, 'call-extend-question');
+  await question.getByRole('button', { name: /^Agree, extend to / }).click();
+  await expect(question).toBeHidden();
   for (const page of [p, t]) {
     await expect
       .poll(async () => Date.parse((await win(page).getAttribute('data-ends-at'))!) - endBefore)
       .toBe(30 * 60_000);
   }
+  await expect(t.getByText(/Your patient agreed: the session now ends at/)).toBeVisible();
 
   // The in-session chat (the chat feature's conversation) opens beside the video.
   await win(p).getByRole('button', { name: 'Chat', exact: true }).click();

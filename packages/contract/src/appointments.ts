@@ -12,6 +12,7 @@ import { BOOKING_MSG as B } from './messages/booking';
  *               GET   /patient/appointment/{id}                     → appointment
  *               PATCH /patient/cancel-appointment                   cancelAppointmentBody → appointmentChangeResult
  *               PATCH /patient/consultation-time                    rescheduleBody → appointmentChangeResult
+ *               PATCH /patient/appointments/extension               answerExtensionBody → appointmentChangeResult
  *               GET   /patient/list-all-doctor-consulted?page&limit → consultedDoctorsData (any booked session)
  *               GET   /patient/all-consulted-doctors?page&limit     → consultedDoctorsData (a completed session)
  *               GET   /patient/dashboard-details                    → patientDashboard
@@ -19,6 +20,9 @@ import { BOOKING_MSG as B } from './messages/booking';
  *               GET   /provider/appointment/{id}                    → appointment
  *               PATCH /provider/cancel-appointment                  providerCancelBody → appointmentChangeResult
  *               PATCH /provider/appointments/extend                 extendAppointmentBody → appointmentChangeResult
+ *                     (asks the patient for one more period: `extension-requested`; the session is extended
+ *                      when the patient agrees, and both get `appointment-extended`; a decline tells the
+ *                      therapist with `extension-declined`; no answer within EXTENSION_ANSWER_MINUTES lapses)
  *               GET   /provider/dashboard-details                   → providerDashboard
  * Each person sees only their own appointments (another's id answers 404).
  * Cancel and reschedule are allowed up to CHANGE_WINDOW_HOURS before the start.
@@ -100,6 +104,18 @@ export function paidWithOf(transactionId: string | null): AppointmentPaidWith {
   return 'free';
 }
 
+/**
+ * A therapist asks for one more period; the patient has this many minutes (and at most until the
+ * session ends) to agree or decline (issue 20 #4). Nothing changes until the patient agrees.
+ */
+export const EXTENSION_ANSWER_MINUTES = 5;
+
+export const extensionRequest = z.object({
+  newEndTime: z.string().describe('UTC instant the session would end at if the patient agrees'),
+  expiresAt: z.string().describe('UTC instant the request lapses without an answer'),
+});
+export type ExtensionRequest = z.infer<typeof extensionRequest>;
+
 export const appointment = z.object({
   _id: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
@@ -135,7 +151,12 @@ export const appointment = z.object({
   changeDeadline: z.string().describe('Cancel/reschedule allowed until this instant (start − 24 h)'),
   canCancel: z.boolean().describe('True while the caller may cancel now'),
   canReschedule: z.boolean(),
-  canExtend: z.boolean().describe('Therapist only: upcoming and not yet ended'),
+  canExtend: z
+    .boolean()
+    .describe('Therapist only: upcoming, not yet ended, and no request for more time awaiting the patient'),
+  extensionRequest: extensionRequest
+    .nullable()
+    .describe("The therapist's request for one more period while it awaits the patient's answer; else null"),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointment>;
@@ -175,6 +196,25 @@ export type ExtendAppointmentBody = z.input<typeof extendAppointmentBody>;
 
 export const appointmentChangeResult = z.object({ message: z.string(), appointment });
 export type AppointmentChangeResult = z.infer<typeof appointmentChangeResult>;
+
+/** PATCH /patient/appointments/extension: the patient's answer to the therapist's request for more time. */
+export const answerExtensionBody = z.object({
+  appointmentId: z.string().uuid(B.appointmentNotFound),
+  agree: z.boolean({ error: B.extensionAnswerRequired }).describe('true: add the period; false: decline'),
+});
+export type AnswerExtensionBody = z.input<typeof answerExtensionBody>;
+
+/** Payload of the `extension-requested` socket event, sent to the patient when the therapist asks. */
+export const extensionRequestedEvent = extensionRequest.extend({
+  appointmentId: z.string(),
+  therapistName: z.string(),
+  endTime: z.string().describe('The current end (UTC instant)'),
+});
+export type ExtensionRequestedEvent = z.infer<typeof extensionRequestedEvent>;
+
+/** Payload of the `extension-declined` socket event, sent to the therapist when the patient declines. */
+export const extensionDeclinedEvent = z.object({ appointmentId: z.string(), patientName: z.string() });
+export type ExtensionDeclinedEvent = z.infer<typeof extensionDeclinedEvent>;
 
 /** Payload of the `appointment-extended` socket event, sent to both people. */
 export const appointmentExtendedEvent = z.object({

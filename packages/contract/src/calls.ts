@@ -15,8 +15,10 @@ import { CALLS_MSG as C } from './messages/calls';
  *    WebRTC offer; offer, answer and ICE candidates travel as `call-signal`; `call-hangup` ends it
  *    for the other side. Either side may `joinCall` again while the session lasts (a closed tab
  *    rejoins; the peer already there makes a fresh offer).
- * 4. The therapist extends from the call (PATCH /provider/appointments/extend, or the spec's client event
- *    `appointment-extended` { appointmentId }); both people get `appointment-extended` with the new end.
+ * 4. The therapist asks for one more period from the call (PATCH /provider/appointments/extend, or the spec's
+ *    client event `appointment-extended` { appointmentId }); the patient gets `extension-requested` and agrees or
+ *    declines (PATCH /patient/appointments/extension). On agreement both get `appointment-extended` with the new
+ *    end; a decline reaches the therapist as `extension-declined`.
  * 5. TURN credentials expire 15 minutes after the session's end (or after TURN_TTL_SECONDS, the later): someone
  *    in the call asks `call-ice-refresh` (CLIENT_EVENTS.callIceRefresh) { appointmentId } for fresh ones (the ack
  *    carries a CallJoinInfo); the therapist's client does so 10 minutes before expiry and restarts ICE.

@@ -51,6 +51,10 @@ export const SERVER_EVENTS = {
   callSignal: 'call-signal',
   /** Calls: the other person left the call. */
   callHangup: 'call-hangup',
+  /** Issue 20 #4 (ours): the therapist asks the patient for one more period (the patient answers over HTTP). */
+  extensionRequested: 'extension-requested',
+  /** Issue 20 #4: the patient declined the therapist's request for more time. */
+  extensionDeclined: 'extension-declined',
   /** Calls: the other person joined; the one already in the call makes the offer. */
   callPeerJoined: 'call-peer-joined',
 } as const;

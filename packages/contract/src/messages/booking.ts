@@ -38,6 +38,11 @@ export const BOOKING_MSG = {
   extendNotFree: 'The time after this session is not free, so it cannot be extended',
   extendOutsideHours: 'The time after this session is outside your available hours, so it cannot be extended',
   extendTooLate: 'A session can be extended only before it ends',
+  extensionRequested: 'We have asked your patient to agree to the extra time',
+  extensionAlreadyRequested: 'You have already asked for more time; wait for the patient to answer',
+  extensionRequestMissing: 'There is no request to extend this session, or it has lapsed',
+  extensionDeclined: 'You declined the extra time',
+  extensionAnswerRequired: 'Please say whether you agree to the extra time',
   sameSlot: 'Pick a different time to reschedule',
   // reviews
   reviewThanks: 'Thanks for submitting your review',

@@ -58,6 +58,11 @@ export const appointments = pgTable(
     cancelledBy: text('cancelled_by').$type<'patient' | 'doctor'>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     extendedTimes: integer('extended_times').notNull().default(0),
+    /**
+     * The therapist asked for one more period and the patient has until this instant to agree (issue
+     * 20 #4); null when nothing is asked. A past instant is a request that lapsed unanswered.
+     */
+    extensionRequestExpiresAt: timestamp('extension_request_expires_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Who the session is for when not the patient: one of the patient's family members (checked by the service). */
     familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { MSG, SERVER_EVENTS } from '@sahaj/contract';
+import { type Appointment, MSG, SERVER_EVENTS } from '@sahaj/contract';
 import { addDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -187,7 +187,7 @@ describe('reschedule', () => {
 });
 
 describe('extend and complete', () => {
-  it('extends by one period when the next one is free, tells both over the socket, and 409 otherwise', async () => {
+  it('the therapist asks, the patient agrees: one more period, both told; 409 when not free', async () => {
     const t = await approvedTherapist(app);
     const [p, q] = [await newPatient(app), await newPatient(app)];
     const slots = await freeSlots(app, p.token, t.id);
@@ -201,16 +201,47 @@ describe('extend and complete', () => {
     const afterExtension = new Date(new Date(first).getTime() + 2 * HOUR).toISOString();
     expect(slots).toContain(afterExtension);
     const id = await bookFree(app, p.token, t.id, first);
+    const bookedEnd = (await rowOf(id)).endsAt.toISOString();
     const emit = vi.spyOn(app.ctx.realtime, 'emitToUser');
     expect(
       (await api('PATCH', '/provider/appointments/extend', (await approvedTherapist(app)).token, { appointmentId: id }))
         .statusCode,
     ).toBe(404);
-    const res = await api('PATCH', '/provider/appointments/extend', t.token, { appointmentId: id });
-    expect(res.statusCode).toBe(200);
-    const a = body<{ data: { appointment: Appt } }>(res).data.appointment;
+
+    // Asking changes nothing yet (issue 20 #4): the patient is asked, over the socket and in the detail.
+    const asked = await api('PATCH', '/provider/appointments/extend', t.token, { appointmentId: id });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const requested = body<{ data: { message: string; appointment: Appointment } }>(asked).data;
+    expect(requested.message).toBe(MSG.extensionRequested);
+    expect(requested.appointment).toMatchObject({ endTime: bookedEnd, consultationDuration: 60, canExtend: false });
+    expect(requested.appointment.extensionRequest?.newEndTime).toBe(
+      new Date(Date.parse(bookedEnd) + HOUR).toISOString(),
+    );
+    expect(emit.mock.calls.map((c) => [c[0], c[1], c[2]])).toEqual([
+      ['patient', p.id, SERVER_EVENTS.extensionRequested],
+    ]);
+    expect(emit.mock.calls[0]![3]).toMatchObject({
+      appointmentId: id,
+      endTime: bookedEnd,
+      therapistName: 'Tara Therapist',
+    });
+    const seen = body<{ data: Appointment }>(await api('GET', `/patient/appointment/${id}`, p.token)).data;
+    expect(seen.extensionRequest).toEqual(requested.appointment.extensionRequest);
+    expect((await rowOf(id)).endsAt.toISOString()).toBe(bookedEnd);
+    // One request at a time; only the session's patient answers.
+    const again = await api('PATCH', '/provider/appointments/extend', t.token, { appointmentId: id });
+    expect(again.statusCode).toBe(409);
+    expect(body(again).data.message).toBe(MSG.extensionAlreadyRequested);
+    const stranger = await api('PATCH', '/patient/appointments/extension', q.token, { appointmentId: id, agree: true });
+    expect(stranger.statusCode).toBe(404);
+
+    emit.mockClear();
+    const agreed = await api('PATCH', '/patient/appointments/extension', p.token, { appointmentId: id, agree: true });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    const a = body<{ data: { appointment: Appointment } }>(agreed).data.appointment;
     expect(a.consultationDuration).toBe(120);
     expect(a.endTime).toBe(afterExtension);
+    expect(a.extensionRequest).toBeNull();
     const extended = emit.mock.calls.filter((c) => c[2] === SERVER_EVENTS.appointmentExtended);
     expect(extended.map((c) => [c[0], c[1]]).sort()).toEqual(
       [
@@ -220,12 +251,74 @@ describe('extend and complete', () => {
     );
     expect(extended[0]![3]).toMatchObject({ appointmentId: id, endTime: a.endTime });
     emit.mockRestore();
-    // The period after the extension is booked by someone else: refused.
+    // The answer was given: a second one has nothing to answer.
+    const twice = await api('PATCH', '/patient/appointments/extension', p.token, { appointmentId: id, agree: true });
+    expect(twice.statusCode).toBe(409);
+    expect(body(twice).data.message).toBe(MSG.extensionRequestMissing);
+
+    // The period after the extension is booked by someone else: the therapist cannot even ask.
     await bookFree(app, q.token, t.id, afterExtension);
     const blocked = await api('PATCH', '/provider/appointments/extend', t.token, { appointmentId: id });
     expect(blocked.statusCode).toBe(409);
     expect(body(blocked).data.message).toBe(MSG.extendNotFree);
     expect((await rowOf(id)).endsAt.toISOString()).toBe(a.endTime);
+  });
+
+  it('a decline tells the therapist and changes nothing; a lapsed or pre-empted request cannot be agreed to', async () => {
+    const t = await approvedTherapist(app);
+    const [p, q] = [await newPatient(app), await newPatient(app)];
+    const slots = await freeSlots(app, p.token, t.id);
+    const HOUR = 3_600_000;
+    const free = new Set(slots.map((s) => new Date(s).getTime()));
+    const first = slots.find((s) => free.has(new Date(s).getTime() + HOUR))!;
+    const id = await bookFree(app, p.token, t.id, first);
+    const bookedEnd = (await rowOf(id)).endsAt.toISOString();
+    const ask = () => api('PATCH', '/provider/appointments/extend', t.token, { appointmentId: id });
+    const answer = (agree: boolean) =>
+      api('PATCH', '/patient/appointments/extension', p.token, { appointmentId: id, agree });
+
+    const emit = vi.spyOn(app.ctx.realtime, 'emitToUser');
+    expect((await ask()).statusCode).toBe(200);
+    const declined = await answer(false);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(body(declined).data.message).toBe(MSG.extensionDeclined);
+    const told = emit.mock.calls.filter((c) => c[2] === SERVER_EVENTS.extensionDeclined);
+    expect(told.map((c) => [c[0], c[1], c[3]])).toEqual([
+      ['doctor', t.id, { appointmentId: id, patientName: 'Pia Patient' }],
+    ]);
+    expect(emit.mock.calls.some((c) => c[2] === SERVER_EVENTS.appointmentExtended)).toBe(false);
+    emit.mockRestore();
+    expect((await rowOf(id)).endsAt.toISOString()).toBe(bookedEnd);
+    expect((await rowOf(id)).extensionRequestExpiresAt).toBeNull();
+
+    // Asked again, the request lapses unanswered: agreeing later is refused.
+    expect((await ask()).statusCode).toBe(200);
+    await app.ctx.db
+      .update(appointments)
+      .set({ extensionRequestExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appointments.id, id));
+    const lapsed = await answer(true);
+    expect(lapsed.statusCode).toBe(409);
+    expect(body(lapsed).data.message).toBe(MSG.extensionRequestMissing);
+    const provider = body<{ data: Appointment }>(await api('GET', `/provider/appointment/${id}`, t.token)).data;
+    expect(provider).toMatchObject({ extensionRequest: null, canExtend: true });
+
+    // Asked once more, but someone books the following hour before the patient agrees: 409, nothing moves.
+    expect((await ask()).statusCode).toBe(200);
+    await bookFree(app, q.token, t.id, bookedEnd);
+    const taken = await answer(true);
+    expect(taken.statusCode).toBe(409);
+    expect(body(taken).data.message).toBe(MSG.extendNotFree);
+    expect((await rowOf(id)).endsAt.toISOString()).toBe(bookedEnd);
+  });
+
+  it('refuses an answer without a yes or no, naming the problem', async () => {
+    const p = await newPatient(app);
+    const res = await api('PATCH', '/patient/appointments/extension', p.token, {
+      appointmentId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).data.message).toBe(MSG.extensionAnswerRequired);
   });
 
   it('completes appointments after their end (idempotent job)', async () => {

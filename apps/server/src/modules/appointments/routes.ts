@@ -1,4 +1,5 @@
 import {
+  answerExtensionBody,
   appointment,
   appointmentChangeResult,
   appointmentIdParams,
@@ -119,14 +120,31 @@ const appointmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         security,
-        summary: 'Extend a running or upcoming appointment by one period',
+        summary: 'Ask the patient to extend a running or upcoming appointment by one period',
         description:
-          "Only when the following period is free (the database's exclusion constraint decides; 409 otherwise). Emits 'appointment-extended' to both people.",
+          "The period after the session must be within the therapist's hours and free (409 otherwise), and no other request may await an answer (409). Nothing changes yet: the patient gets 'extension-requested' and has EXTENSION_ANSWER_MINUTES (at most until the session ends) to agree through PATCH /patient/appointments/extension. The returned appointment carries the pending extensionRequest.",
         body: extendAppointmentBody,
         response: { 200: okEnvelope(appointmentChangeResult) },
       },
     },
-    async (req) => ok(await service.extend(principalOf(req).userId, req.body)),
+    async (req) => ok(await service.requestExtension(principalOf(req).userId, req.body)),
+  );
+
+  app.patch(
+    '/patient/appointments/extension',
+    {
+      config: patient,
+      schema: {
+        tags,
+        security,
+        summary: "Agree to or decline the therapist's request for one more period",
+        description:
+          "agree: the period is added (409 when it is no longer free or within hours; both people get 'appointment-extended' and an updated .ics). Decline: the therapist gets 'extension-declined'. 409 when no request awaits an answer (none was made, it was answered, or it lapsed).",
+        body: answerExtensionBody,
+        response: { 200: okEnvelope(appointmentChangeResult) },
+      },
+    },
+    async (req) => ok(await service.answerExtension(principalOf(req).userId, req.body)),
   );
 
   app.get(

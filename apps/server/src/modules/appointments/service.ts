@@ -8,6 +8,9 @@ import {
   type ConsultedDoctorsData,
   canChange,
   changeDeadline,
+  EXTENSION_ANSWER_MINUTES,
+  extensionDeclinedEvent,
+  extensionRequestedEvent,
   isIanaZone,
   MSG,
   type PatientDashboard,
@@ -130,7 +133,14 @@ export function appointmentsService(
       changeDeadline: deadline.toISOString(),
       canCancel: upcoming && (role === 'doctor' ? at < r.endsAt : canChange(r.startsAt, at)),
       canReschedule: upcoming && role === 'patient' && canChange(r.startsAt, at),
-      canExtend: upcoming && role === 'doctor' && at < r.endsAt,
+      canExtend: upcoming && role === 'doctor' && at < r.endsAt && !pending(r, at),
+      extensionRequest:
+        upcoming && pending(r, at)
+          ? {
+              newEndTime: addMinutes(r.endsAt, r.periodMinutes).toISOString(),
+              expiresAt: r.extensionRequestExpiresAt!.toISOString(),
+            }
+          : null,
       createdAt: r.createdAt.toISOString(),
     };
   }
@@ -178,6 +188,39 @@ export function appointmentsService(
         ctx.log.error({ err, appointmentId: result.appointment._id }, 'refund after cancellation failed'),
       );
     return result;
+  }
+
+  /** The therapist's request for more time awaits the patient's answer at `at`. */
+  const pending = (row: typeof appointments.$inferSelect, at: Date) =>
+    !!row.extensionRequestExpiresAt && row.extensionRequestExpiresAt > at;
+
+  /** The period after the session may be added: the session has not ended and the period is within hours. */
+  function checkExtraPeriod(row: typeof appointments.$inferSelect, week: EngineAvailability | undefined, at: Date) {
+    if (at >= row.endsAt) throw badRequest(MSG.extendTooLate, 'ENDED');
+    // A slot of the therapist's week, whatever the booking notice; that nobody has it is the
+    // exclusion constraint's to say (409).
+    if (!week || !withinHours(week, row.endsAt, row.periodMinutes)) {
+      throw conflict(MSG.extendOutsideHours, 'OUTSIDE_HOURS');
+    }
+  }
+
+  /** The patient says no: the request is cleared and the therapist told. Nothing else changes. */
+  async function declineExtension(patientId: string, id: string): Promise<AppointmentChangeResult> {
+    await ctx.db.transaction(async (tx) => {
+      const at = now();
+      const row = await repo.lock(tx, 'patient', patientId, id);
+      if (!row) throw notFound(MSG.appointmentNotFound);
+      if (row.status !== S.upcoming || !pending(row, at)) throw conflict(MSG.extensionRequestMissing, 'NO_REQUEST');
+      await appointmentWrites.updateAppointment(tx, id, { extensionRequestExpiresAt: null }, at);
+    });
+    const a = view(await reread('patient', patientId, id), 'patient', now());
+    ctx.realtime.emitToUser(
+      'doctor',
+      a.providerId,
+      SERVER_EVENTS.extensionDeclined,
+      extensionDeclinedEvent.parse({ appointmentId: a._id, patientName: a.patientDetails.name }),
+    );
+    return { message: MSG.extensionDeclined, appointment: a };
   }
 
   const dashboardNext = async (role: Role, userId: string, at: Date) => {
@@ -287,25 +330,66 @@ export function appointmentsService(
       );
     },
 
-    /** PATCH /provider/appointments/extend: one more period, only when that time is free (the constraint decides). */
-    async extend(therapistId: string, body: { appointmentId: string }): Promise<AppointmentChangeResult> {
-      // Read before the transaction (the caller is the therapist): one connection on PGlite.
+    /**
+     * PATCH /provider/appointments/extend (and the therapist's socket `appointment-extended`): asks the
+     * patient for one more period (issue 20 #4). The period must be inside the therapist's hours and
+     * free now; nothing moves until the patient agrees (answerExtension), who has
+     * EXTENSION_ANSWER_MINUTES and at most until the session ends. One request at a time (409).
+     */
+    async requestExtension(therapistId: string, body: { appointmentId: string }): Promise<AppointmentChangeResult> {
+      const current = await repo.one('doctor', therapistId, body.appointmentId);
+      if (!current) throw notFound(MSG.appointmentNotFound);
+      // Read before the transaction (one connection on PGlite). Whether the period is free is asked
+      // here to answer the therapist at once; the exclusion constraint decides when the patient agrees.
       const week = await availability.weekFor(therapistId);
+      const r = current.row;
+      const free = await booking.isFree(r.therapistId, r.endsAt, addMinutes(r.endsAt, r.periodMinutes), now(), r.id);
+      await ctx.db.transaction(async (tx) => {
+        const at = now();
+        const row = await repo.lock(tx, 'doctor', therapistId, body.appointmentId);
+        if (!row) throw notFound(MSG.appointmentNotFound);
+        if (row.status !== S.upcoming) throw conflict(MSG.appointmentNotUpcoming, 'NOT_UPCOMING');
+        checkExtraPeriod(row, week, at);
+        if (pending(row, at)) throw conflict(MSG.extensionAlreadyRequested, 'ALREADY_ASKED');
+        if (!free || row.endsAt.getTime() !== r.endsAt.getTime()) throw conflict(MSG.extendNotFree, 'NOT_FREE');
+        const expiresAt = new Date(Math.min(addMinutes(at, EXTENSION_ANSWER_MINUTES).getTime(), row.endsAt.getTime()));
+        await appointmentWrites.updateAppointment(tx, row.id, { extensionRequestExpiresAt: expiresAt }, at);
+      });
+      const a = view(await reread('doctor', therapistId, body.appointmentId), 'doctor', now());
+      const asked = extensionRequestedEvent.parse({
+        ...a.extensionRequest,
+        appointmentId: a._id,
+        therapistName: a.doctorDetails.name,
+        endTime: a.endTime,
+      });
+      ctx.realtime.emitToUser('patient', a.patientId, SERVER_EVENTS.extensionRequested, asked);
+      return { message: MSG.extensionRequested, appointment: a };
+    },
+
+    /**
+     * PATCH /patient/appointments/extension: the patient agrees (the period is added in one update the
+     * exclusion constraint checks; both get `appointment-extended` and an updated .ics) or declines
+     * (the therapist gets `extension-declined`). 409 when no request awaits an answer.
+     */
+    async answerExtension(
+      patientId: string,
+      body: { appointmentId: string; agree: boolean },
+    ): Promise<AppointmentChangeResult> {
+      const current = await repo.one('patient', patientId, body.appointmentId);
+      if (!current) throw notFound(MSG.appointmentNotFound);
+      if (!body.agree) return declineExtension(patientId, body.appointmentId);
+      const week = await availability.weekFor(current.row.therapistId);
       const result = await change(
-        'doctor',
-        therapistId,
+        'patient',
+        patientId,
         body.appointmentId,
         'extended',
         async (row, at, tx) => {
-          if (at >= row.endsAt) throw badRequest(MSG.extendTooLate, 'ENDED');
-          // Issue 20 #4: the extra period must be inside the therapist's hours (a slot of their week,
-          // whatever the booking notice); that nobody has it is the exclusion constraint's to say (409).
-          if (!week || !withinHours(week, row.endsAt, row.periodMinutes)) {
-            throw conflict(MSG.extendOutsideHours, 'OUTSIDE_HOURS');
-          }
+          if (!pending(row, at)) throw conflict(MSG.extensionRequestMissing, 'NO_REQUEST');
+          checkExtraPeriod(row, week, at);
           const endsAt = addMinutes(row.endsAt, row.periodMinutes);
           await booking.releaseExpiredOverlapping(tx, row.therapistId, row.endsAt, endsAt, at);
-          return { endsAt, extendedTimes: row.extendedTimes + 1 };
+          return { endsAt, extendedTimes: row.extendedTimes + 1, extensionRequestExpiresAt: null };
         },
         MSG.appointmentExtended,
       ).catch((err: unknown) => {

@@ -289,6 +289,10 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
   return {
     rules,
     checkSlot,
+    /** True when no live appointment or hold of the therapist (but `exceptId`) overlaps the range. */
+    async isFree(therapistId: string, from: Date, to: Date, at: Date, exceptId?: string) {
+      return (await repo.busy(therapistId, from, to, at, exceptId)).length === 0;
+    },
     confirm,
     book,
     /** The caller's live hold or booking (404 for another's or an expired one). */

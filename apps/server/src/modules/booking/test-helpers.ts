@@ -151,3 +151,20 @@ export async function insertAppointment(
     .returning();
   return row!;
 }
+
+/**
+ * One more period with the patient's consent (issue 20 #4): the therapist asks, the patient agrees.
+ * Returns the therapist's answer when it is a refusal, else the patient's.
+ */
+export async function extendAgreed(
+  app: FastifyInstance,
+  therapistToken: string,
+  patientToken: string,
+  appointmentId: string,
+) {
+  const patch = (url: string, token: string, payload: object) =>
+    app.inject({ method: 'PATCH', url: `/api/v1${url}`, headers: bearer(token), payload });
+  const asked = await patch('/provider/appointments/extend', therapistToken, { appointmentId });
+  if (asked.statusCode !== 200) return asked;
+  return patch('/patient/appointments/extension', patientToken, { appointmentId, agree: true });
+}

@@ -5,6 +5,8 @@ import {
   type CallTriggeredEvent,
   CLIENT_EVENTS,
   type DeclineCallEvent,
+  type ExtensionDeclinedEvent,
+  type ExtensionRequestedEvent,
   MSG,
   NAMESPACES,
   SERVER_EVENTS,
@@ -17,7 +19,7 @@ import { turnCredentials } from '../../integrations/turn/ice-servers';
 import { closeSockets, connected, listen, socketTo, useTwoNodes } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
-import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
+import { approvedTherapist, extendAgreed, insertAppointment, newPatient } from '../booking/test-helpers';
 
 afterEach(() => closeSockets());
 
@@ -231,12 +233,7 @@ describe('video session signalling', () => {
 
     const extendedP = next<AppointmentExtendedEvent>(p, SERVER_EVENTS.appointmentExtended);
     const extendedT = next<AppointmentExtendedEvent>(t, SERVER_EVENTS.appointmentExtended);
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/provider/appointments/extend',
-      headers: bearer(therapist.token),
-      payload: { appointmentId: a.id },
-    });
+    const res = await extendAgreed(app, therapist.token, patient.token, a.id);
     expect(res.statusCode, res.body).toBe(200);
     const newEnd = addMinutes(a.endsAt, 30);
     for (const e of await Promise.all([extendedP, extendedT])) {
@@ -263,7 +260,7 @@ describe('video session signalling', () => {
     expect((await app.ctx.services.calls.record(a.id)).events.map((e) => e.kind)).toEqual(['start', 'join']);
   });
 
-  it("the spec's appointment-extended from the therapist's socket extends; a patient's is refused", async () => {
+  it("the spec's appointment-extended from the therapist's socket asks the patient; a patient's is refused", async () => {
     const { therapist, patient, a } = await people(app, 5, 30);
     const t = socketTo(base, NAMESPACES.doctor, therapist.token);
     const p = socketTo(base, NAMESPACES.patient, patient.token);
@@ -278,10 +275,24 @@ describe('video session signalling', () => {
     })) as { ok: boolean };
     expect(notTheirs.ok).toBe(false);
 
-    const told = next<AppointmentExtendedEvent>(p, SERVER_EVENTS.appointmentExtended);
+    const asked = next<ExtensionRequestedEvent>(p, SERVER_EVENTS.extensionRequested);
     const ok = await t.timeout(3000).emitWithAck(CLIENT_EVENTS.appointmentExtended, { appointmentId: a.id });
     expect(ok).toEqual({ ok: true });
-    expect((await told).endTime).toBe(addMinutes(a.endsAt, 30).toISOString());
+    expect(await asked).toMatchObject({
+      appointmentId: a.id,
+      endTime: a.endsAt.toISOString(),
+      newEndTime: addMinutes(a.endsAt, 30).toISOString(),
+    });
+    // The patient declines over HTTP: the therapist's socket hears it.
+    const declined = next<ExtensionDeclinedEvent>(t, SERVER_EVENTS.extensionDeclined);
+    const answer = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/patient/appointments/extension',
+      headers: bearer(patient.token),
+      payload: { appointmentId: a.id, agree: false },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await declined).toEqual({ appointmentId: a.id, patientName: 'Pia Patient' });
   });
 
   it('decline tells the therapist', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
-import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
+import { approvedTherapist, extendAgreed, insertAppointment, newPatient } from '../booking/test-helpers';
 
 /** Tomorrow at hh:00 UTC. */
 const tomorrowAt = (hour: number) => {
@@ -44,7 +44,7 @@ describe('extending a session', () => {
     expect(body(late).data.message).toBe(MSG.extendOutsideHours);
 
     const first = await insertAppointment(app, { patientId: p.id, therapistId: t.id, startsAt: tomorrowAt(9) });
-    const ok = await extend(t.token, first.id);
+    const ok = await extendAgreed(app, t.token, p.token, first.id);
     expect(ok.statusCode, ok.body).toBe(200);
     // Now 09:00–11:00; the next hour is booked (11:00), so a second extension is refused as not free.
     const taken = await extend(t.token, first.id);

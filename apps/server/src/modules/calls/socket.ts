@@ -99,8 +99,8 @@ export const callsSocket: SocketFeature = (ctx, socket, principal) => {
     }
   });
 
-  // The spec's client event `appointment-extended`: the therapist extends from the call, as
-  // PATCH /provider/appointments/extend does (the same rule; both people then get `appointment-extended`).
+  // The spec's client event `appointment-extended`: the therapist asks for more time from the call, as
+  // PATCH /provider/appointments/extend does (the same rule: the patient is asked, `extension-requested`).
   socket.on(CLIENT_EVENTS.appointmentExtended, async (payload: unknown, ack?: unknown) => {
     const id = appointmentIdOf(CLIENT_EVENTS.appointmentExtended, payload, ack);
     if (!id) return;
@@ -108,7 +108,7 @@ export const callsSocket: SocketFeature = (ctx, socket, principal) => {
       return refuse(CLIENT_EVENTS.appointmentExtended, forbidden(MSG.callOnlyTherapistExtends), ack);
     }
     try {
-      await ctx.services.appointments.extend(principal.userId, { appointmentId: id });
+      await ctx.services.appointments.requestExtension(principal.userId, { appointmentId: id });
       if (typeof ack === 'function') (ack as (a: CallAck) => void)({ ok: true });
     } catch (err) {
       refuse(CLIENT_EVENTS.appointmentExtended, err, ack);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outboxMessages } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
-import { approvedTherapist, bookFree, freeSlots, newPatient } from '../booking/test-helpers';
+import { approvedTherapist, bookFree, extendAgreed, freeSlots, newPatient } from '../booking/test-helpers';
 
 /**
  * Issue 13, "every event the platform already produces creates one": the producers not checked in
@@ -35,12 +35,7 @@ describe('notifications from the platform', () => {
     const free = new Set(slots);
     const start = slots.find((s) => free.has(new Date(new Date(s).getTime() + 3_600_000).toISOString()))!;
     const id = await bookFree(app, p.token, t.id, start);
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/provider/appointments/extend',
-      headers: bearer(t.token),
-      payload: { appointmentId: id },
-    });
+    const res = await extendAgreed(app, t.token, p.token, id);
     expect(res.statusCode, res.body).toBe(200);
     const notes = await titled(MSG.notifyExtendedTitle, [p.id, t.id]);
     expect(notes.map((n) => n.userId).sort()).toEqual([p.id, t.id].sort());

@@ -130,6 +130,7 @@ const RECORD_ROUTES: Record<string, string> = {
   'PATCH /api/v1/provider/cancel-appointment': 'appointments',
   'PATCH /api/v1/patient/consultation-time': 'appointments',
   'PATCH /api/v1/provider/appointments/extend': 'appointments',
+  'PATCH /api/v1/patient/appointments/extension': 'appointments',
   'POST /api/v1/patient/rating': 'appointments',
   'POST /api/v1/patient/report-issues': 'appointments',
   'POST /api/v1/patient/create-file': 'chat',
@@ -603,7 +604,9 @@ describe('authorization matrix', () => {
       const otherTherapist = await approvedTherapist(app, { firstName: 'Uma' });
       const a = await newPatient(app, 'Asha');
       const b = await newPatient(app, 'Bela');
+      // 10:00 UTC: the hour after it is inside the therapist's day, so the therapist may ask to extend.
       const startsAt = addDays(new Date(), 5);
+      startsAt.setUTCHours(10, 0, 0, 0);
       const appointment = await insertAppointment(app, { patientId: a.id, therapistId: mine.id, startsAt });
       const reasons = await app.inject({ url: '/api/v1/public/cancellation-reasons' });
       const reasonId = /"_id":"([0-9a-f-]{36})"/.exec(reasons.body)?.[1];
@@ -645,6 +648,25 @@ describe('authorization matrix', () => {
           url: '/api/v1/provider/appointments/extend',
           headers: bearer(otherTherapist.token),
           payload: { appointmentId: appointment.id },
+        }),
+      );
+      // Asked for more time, only the session's own patient may answer.
+      expect(
+        (
+          await app.inject({
+            method: 'PATCH',
+            url: '/api/v1/provider/appointments/extend',
+            headers: bearer(mine.token),
+            payload: { appointmentId: appointment.id },
+          })
+        ).statusCode,
+      ).toBe(200);
+      refused(
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/v1/patient/appointments/extension',
+          headers: bearer(b.token),
+          payload: { appointmentId: appointment.id, agree: true },
         }),
       );
       const done = await insertAppointment(app, {

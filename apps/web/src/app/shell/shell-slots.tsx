@@ -1,5 +1,6 @@
 import type { UserType } from '@sahaj/contract';
 import type { ComponentType } from 'react';
+import { ExtensionAgent } from '../../features/appointments/components/extension-agent';
 import { CallOverlay } from '../../features/calls/components/call-overlay';
 import { ChatAgent } from '../../features/chat/components/chat-agent';
 import { ChatUnreadBadge } from '../../features/chat/components/unread-badge';
@@ -29,6 +30,7 @@ export const shellOverlays: Array<ComponentType<ShellSlotProps>> = [
   CallOverlay,
   ChatAgent,
   DashboardAgent,
+  ExtensionAgent,
   PendingInviteNotice,
 ];
 

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { afterChange } from './invalidate';
 
-/** PATCH /provider/appointments/extend: one more period, when the time after it is free. */
+/**
+ * PATCH /provider/appointments/extend: asks the patient for one more period (when the time after the
+ * session is free and within hours); the session is extended when the patient agrees.
+ */
 export const extendAppointment = (body: ExtendAppointmentBody) =>
   api<AppointmentChangeResult>('/provider/appointments/extend', { method: 'PATCH', body });
 

@@ -1,9 +1,10 @@
-import { appointment, appointmentChangeResult } from '@sahaj/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { appointment, appointmentChangeResult, MSG } from '@sahaj/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, okReply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-routes';
+import { extensionRequests } from '../lib/extension-request-store';
 import { AppointmentDetail } from './appointment-detail';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,6 +45,7 @@ const session = (familyMember: { _id: string; name: string; relationship: string
     canCancel: true,
     canReschedule: true,
     canExtend: false,
+    extensionRequest: null,
     createdAt: '2026-11-26T10:00:00.000Z',
   });
 
@@ -108,10 +110,15 @@ describe('appointment detail', () => {
 
   it('asks before extending and says until when, at no charge, with the patient agreeing (issue 20 #4)', async () => {
     const a = { ...session(null), canExtend: true };
+    const pending = {
+      ...a,
+      canExtend: false,
+      extensionRequest: { newEndTime: '2099-03-01T11:30:00.000Z', expiresAt: '2099-03-01T09:35:00.000Z' },
+    };
     const calls = fakeApi({
       'PATCH /provider/appointments/extend': okReply(appointmentChangeResult, {
-        message: 'Appointment extended',
-        appointment: { ...a, endTime: '2099-03-01T11:30:00.000Z', consultationDuration: 120, extendedTimes: 1 },
+        message: MSG.extensionRequested,
+        appointment: pending,
       }),
     });
     renderRoutes(
@@ -119,12 +126,41 @@ describe('appointment detail', () => {
       '/',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Extend by one session' }));
-    const ask = await screen.findByRole('dialog', { name: 'Extend this session?' });
+    const ask = await screen.findByRole('dialog', { name: 'Ask to extend this session?' });
     expect(ask).toHaveTextContent('60 more minutes and ends at 5:00 PM instead of 4:00 PM');
     expect(ask).toHaveTextContent('There is no extra charge for Asha Rao');
-    expect(ask).toHaveTextContent('Ask Asha Rao first');
+    expect(ask).toHaveTextContent('Asha Rao is asked first: the session is extended only if they agree');
     expect(calls.filter((c) => c.route === 'PATCH /provider/appointments/extend')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Extend to 5:00 PM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask to extend to 5:00 PM' }));
     await waitFor(() => expect(calls.filter((c) => c.route === 'PATCH /provider/appointments/extend')).toHaveLength(1));
+  });
+
+  it('shows a request awaiting the patient: the therapist waits, the patient can answer it', async () => {
+    const a = {
+      ...session(null),
+      extensionRequest: { newEndTime: '2099-03-01T11:30:00.000Z', expiresAt: '2099-03-01T09:35:00.000Z' },
+    };
+    renderRoutes(
+      [{ path: '/', element: <AppointmentDetail a={a} viewer="provider" zone="Asia/Kolkata" backHref="/" /> }],
+      '/',
+    );
+    expect(await screen.findByText(/You asked Asha Rao to extend this session until 5:00 PM/)).toBeInTheDocument();
+    expect(screen.getByText(/lapses at 3:05 PM/)).toBeInTheDocument();
+    cleanup();
+
+    const ask = vi.spyOn(extensionRequests, 'ask');
+    renderRoutes(
+      [{ path: '/', element: <AppointmentDetail a={a} viewer="patient" zone="Asia/Kolkata" backHref="/" /> }],
+      '/',
+    );
+    expect(await screen.findByText(/Meera Iyer would like to extend this session until 5:00 PM/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(ask).toHaveBeenCalledWith({
+      appointmentId: a._id,
+      therapistName: 'Meera Iyer',
+      endTime: a.endTime,
+      newEndTime: '2099-03-01T11:30:00.000Z',
+      expiresAt: '2099-03-01T09:35:00.000Z',
+    });
   });
 });

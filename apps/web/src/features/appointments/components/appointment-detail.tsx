@@ -13,6 +13,7 @@ import { priceLabel } from '../lib/payment-words';
 import { sessionWhen } from '../lib/when';
 import { CancelModal } from './cancel-modal';
 import { ExtendModal } from './extend-modal';
+import { PendingExtension } from './pending-extension';
 import { RatingForm } from './rating-form';
 import { RescheduleModal } from './reschedule-modal';
 import { StatusBadge } from './status-badge';
@@ -134,6 +135,7 @@ export function AppointmentDetail({
                 : `Sessions can be changed up to ${CHANGE_WINDOW_HOURS} hours before they start; this one starts sooner, so it can no longer be cancelled or rescheduled.`}
             </Text>
           )}
+          {a.extensionRequest && <PendingExtension a={a} viewer={viewer} zone={zone} />}
           <Group gap="sm">
             {viewer === 'patient' && a.canReschedule && (
               <Button variant="light" onClick={rescheduleModal.open}>

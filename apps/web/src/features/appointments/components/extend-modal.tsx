@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { type Appointment, formatClock } from '@sahaj/contract';
+import { type Appointment, EXTENSION_ANSWER_MINUTES, formatClock } from '@sahaj/contract';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useExtendAppointment } from '../api/extend-appointment';
@@ -7,8 +7,9 @@ import { useAppointment } from '../api/get-appointment';
 
 /**
  * Extending a session asks first (issue 20 #4) and says what happens: until when, at what price to
- * the patient (none: the extra time is the therapist's to give), that the patient must agree, and
- * that the time has to be free and within the therapist's hours (the server checks both).
+ * the patient (none: the extra time is the therapist's to give), that the patient is asked and must
+ * agree within EXTENSION_ANSWER_MINUTES, and that the time has to be free and within the therapist's
+ * hours (the server checks both). Confirming sends the request; the answer arrives as a toast.
  */
 export function ExtendModal({
   a,
@@ -29,7 +30,7 @@ export function ExtendModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Extend this session?"
+      title="Ask to extend this session?"
       centered
       {...(overCall ? { withinPortal: false, zIndex: 400 } : {})}
     >
@@ -87,7 +88,10 @@ function ExtendChoice({ a, zone, onClose }: { a: Appointment; zone: string; onCl
         {formatClock(end, zone)}.
       </Text>
       <List size="sm" spacing={4}>
-        <List.Item>Ask {who} first: extend only if they agree to stay longer.</List.Item>
+        <List.Item>
+          {who} is asked first: the session is extended only if they agree to stay longer, within{' '}
+          {EXTENSION_ANSWER_MINUTES} minutes.
+        </List.Item>
         <List.Item>There is no extra charge for {who}; the extra time is yours to give.</List.Item>
         <List.Item>The time must be free and within your working hours.</List.Item>
       </List>
@@ -101,7 +105,7 @@ function ExtendChoice({ a, zone, onClose }: { a: Appointment; zone: string; onCl
           Not now
         </Button>
         <Button onClick={confirm} loading={extend.isPending}>
-          Extend to {until}
+          Ask to extend to {until}
         </Button>
       </Group>
     </Stack>

@@ -13,7 +13,6 @@ import type { Role } from '../api/keys';
 import { useAppointments } from '../api/list-appointments';
 import { AppointmentCard, AppointmentCardSkeleton } from '../components/appointment-card';
 import { AppointmentDetail } from '../components/appointment-detail';
-import { useAppointmentEvents } from '../lib/use-appointment-events';
 
 const BASE = '/user/base/home/appointments';
 const TAB_LABELS: Record<AppointmentTab, string> = {
@@ -38,7 +37,6 @@ export function AppointmentsPage() {
   const session = useSession();
   const viewer: Role = session?.userType === 'doctor' ? 'provider' : 'patient';
   const profileZone = useViewerZone();
-  useAppointmentEvents();
 
   if (tabParam !== undefined && !isTab(tabParam)) return <Navigate to={BASE} replace />;
   const tab = tabParam ?? 'upcoming';

@@ -25,7 +25,7 @@ import {
   IconVideoOff,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ExtendModalFor } from '../../appointments';
+import { ExtendModalFor, ExtensionPrompt } from '../../appointments';
 import { ConversationPanel } from '../../chat';
 import { callActions } from '../lib/call-engine';
 import type { CallState } from '../lib/call-store';
@@ -314,6 +314,8 @@ export function CallWindow({ s }: { s: CallState }) {
                 onClose={() => setExtendOpen(false)}
               />
             )}
+            {/* The therapist's request for more time, asked inside the call's focus trap (issue 20 #4). */}
+            {!isDoctor && <ExtensionPrompt overCall />}
           </Box>
           {chatOpen && s.other && (
             <Box

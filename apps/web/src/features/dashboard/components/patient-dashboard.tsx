@@ -2,7 +2,6 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHeartbeat, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { useAppointmentEvents } from '../../appointments';
 import { useViewerZone } from '../../auth';
 import { MyFollowUps } from '../../provider-workspace';
 import { usePatientDashboard } from '../api/get-dashboard';
@@ -17,7 +16,6 @@ const HOME = '/user/base/home';
 export function PatientDashboardView() {
   const zone = useViewerZone();
   const dash = usePatientDashboard();
-  useAppointmentEvents();
   const counts = dash.data?.counts;
   return (
     <Stack gap="lg">

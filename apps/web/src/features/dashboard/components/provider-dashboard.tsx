@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconId, IconUserEdit } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session';
-import { useAppointmentEvents } from '../../appointments';
 import { useViewerZone } from '../../auth';
 import { useProviderDashboard } from '../api/get-dashboard';
 import { CountTiles } from './count-tiles';
@@ -17,7 +16,6 @@ export function ProviderDashboardView() {
   const session = useSession();
   const ownZone = useViewerZone();
   const dash = useProviderDashboard();
-  useAppointmentEvents();
   const d = dash.data;
   const zone = d?.nextAppointment?.providerTimeZone ?? ownZone;
   const profileHref = `${HOME}/doctor-profile/${session?.user?._id ?? ''}`;

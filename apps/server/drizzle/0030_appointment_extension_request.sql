@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "extension_request_expires_at" timestamp with time zone;
