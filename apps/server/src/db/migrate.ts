@@ -1,24 +1,17 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { findUp } from '../lib/find-up';
 import type { Database, Schema } from './client';
 
 /**
  * apps/server/drizzle, found from this module's folder: apps/server/src/db when run from source,
  * apps/server/dist when run from the production bundle.
  */
-export const MIGRATIONS_FOLDER = findUp(import.meta.dirname, 'drizzle/meta/_journal.json');
-
-function findUp(from: string, marker: string): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, marker))) return path.join(dir, path.dirname(path.dirname(marker)));
-    if (path.dirname(dir) === dir) throw new Error(`${marker} not found above ${from}`);
-  }
-}
+export const MIGRATIONS_FOLDER = path.dirname(findUp(import.meta.dirname, 'drizzle/meta/_journal.json'));
 
 /** An arbitrary constant: every node takes this lock so only one applies migrations at a time. */
 const MIGRATION_LOCK = 7_201_455;

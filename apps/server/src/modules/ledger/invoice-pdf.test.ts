@@ -1,5 +1,8 @@
+import { buffer } from 'node:stream/consumers';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { creditNoteOf, sessionLine } from './invoice-pdf';
+import type { InvoiceLineRow, InvoiceRow } from '../../db/schema/index';
+import { creditNoteOf, invoicePdf, sessionLine } from './invoice-pdf';
 
 describe('invoice text (issue 20 #5)', () => {
   it("names the session's date and the family member it is for", () => {
@@ -29,5 +32,34 @@ describe('invoice text (issue 20 #5)', () => {
       { amountPaise: 100_000, at: new Date('2026-11-30T10:00:00Z'), reason: 'Session cancelled by the therapist' },
     ]);
     expect(full).toMatchObject({ refundedPaise: 118_000, netPaise: 0, full: true });
+  });
+});
+
+describe('invoice PDF', () => {
+  it('prints names in Devanagari and Bengali in their own fonts', async () => {
+    const bytes = await buffer(
+      invoicePdf({
+        invoice: {
+          number: 'SAH/2026/000013',
+          issuedAt: new Date('2026-11-28T09:30:00Z'),
+          buyerName: 'राम कुमार',
+          buyerEmail: 'ram@example.com',
+          therapistName: 'অমিত দাস',
+          totalPaise: 118_000,
+          currency: 'INR',
+        } as InvoiceRow,
+        lines: [{ kind: 'service', description: 'Therapy session', amountPaise: 118_000 } as InvoiceLineRow],
+        payment: { transactionId: 'txn_1', gateway: 'test', treatmentName: null },
+        seller: {},
+        zone: 'Asia/Kolkata',
+        session: { startsAt: new Date('2026-11-28T09:30:00Z'), forName: 'सीता' },
+      }),
+    );
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text).toContain('राम कुमार');
+    expect(text).toContain('for सीता');
+    const raw = bytes.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali-Regular/);
   });
 });

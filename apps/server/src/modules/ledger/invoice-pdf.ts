@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatInvoiceAmount } from '@sahaj/contract';
 import PDFDocument from 'pdfkit';
 import type { InvoiceLineRow, InvoiceRow } from '../../db/schema/index';
+import { scriptWriter } from '../../lib/pdf-text';
 
 export interface InvoiceDocument {
   invoice: InvoiceRow;
@@ -54,6 +55,8 @@ export function invoicePdf(doc: InvoiceDocument): PDFKit.PDFDocument {
     margin: 50,
     info: { Title: `Invoice ${invoice.number}`, Author: 'Sahaj', Subject: 'Tax invoice' },
   });
+  // Names and descriptions may be in any Indian script.
+  const write = scriptWriter(pdf);
   const left = 50;
   const right = pdf.page.width - 50;
   const width = right - left;
@@ -82,12 +85,12 @@ export function invoicePdf(doc: InvoiceDocument): PDFKit.PDFDocument {
 
   const billedY = 150;
   pdf.font('Helvetica-Bold').text('Billed to', left, billedY);
-  pdf.font('Helvetica').text(invoice.buyerName, left, billedY + 15);
+  write(invoice.buyerName, { x: left, y: billedY + 15 });
   if (invoice.buyerEmail) pdf.text(invoice.buyerEmail, left, pdf.y);
   pdf.font('Helvetica-Bold').text('Service provided by', left + width / 2, billedY);
-  pdf.font('Helvetica').text(invoice.therapistName, left + width / 2, billedY + 15);
+  write(invoice.therapistName, { x: left + width / 2, y: billedY + 15 });
   const session = sessionLine(doc.session, doc.zone);
-  if (session) pdf.text(session, left + width / 2, pdf.y, { width: width / 2 });
+  if (session) write(session, { x: left + width / 2, y: pdf.y, width: width / 2 });
 
   // Lines
   let y = 230;
@@ -101,7 +104,7 @@ export function invoicePdf(doc: InvoiceDocument): PDFKit.PDFDocument {
       line.kind === 'discount'
         ? `- ${money(line.amountPaise, invoice.currency)}`
         : money(line.amountPaise, invoice.currency);
-    pdf.text(line.description, left, y, { width: width - 140 });
+    write(line.description, { x: left, y, width: width - 140 });
     pdf.text(amount, left, y, { width, align: 'right' });
     y += 20;
   }

@@ -1,5 +1,6 @@
 import { formatDate, type Prescription } from '@sahaj/contract';
 import PDFDocument from 'pdfkit';
+import { scriptWriter } from '../../lib/pdf-text';
 
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -9,7 +10,7 @@ const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 
  * council, address and contact; the patient's name, age, sex and contact; the date; the diagnosis
  * or provisional diagnosis; each medicine in CAPITALS with strength, dose, frequency, duration and
  * instructions; and a statement that it was issued after a teleconsultation. Streamed to the reply.
- * The built-in PDF fonts cover Latin text only (as the invoice PDF).
+ * Names, the diagnosis, medicines and advice may be in any Indian script (scriptWriter).
  */
 export function prescriptionPdf(p: Prescription, zone: string): PDFKit.PDFDocument {
   const pdf = new PDFDocument({
@@ -17,6 +18,7 @@ export function prescriptionPdf(p: Prescription, zone: string): PDFKit.PDFDocume
     margin: 50,
     info: { Title: `Prescription ${p._id}`, Author: p.prescriber.name, Subject: 'Teleconsultation prescription' },
   });
+  const write = scriptWriter(pdf);
   const left = 50;
   const width = pdf.page.width - 100;
   const line = () => {
@@ -30,15 +32,17 @@ export function prescriptionPdf(p: Prescription, zone: string): PDFKit.PDFDocume
     pdf.moveDown(0.6);
   };
   const field = (label: string, value: string) => {
-    pdf.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    write(`${label}: `, { font: 'Helvetica-Bold', continued: true });
+    write(value);
   };
 
   // Prescriber
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(p.prescriber.name, left, 50);
-  pdf.font('Helvetica').fontSize(10).fillColor('#333333');
-  pdf.text(p.prescriber.qualification);
-  pdf.text(`Registration No.: ${p.prescriber.registrationNumber} (${p.prescriber.council})`);
-  if (p.prescriber.address) pdf.text(p.prescriber.address, { width: width / 1.5 });
+  pdf.fontSize(16).fillColor('#000000');
+  write(p.prescriber.name, { font: 'Helvetica-Bold', x: left, y: 50 });
+  pdf.fontSize(10).fillColor('#333333');
+  write(p.prescriber.qualification);
+  write(`Registration No.: ${p.prescriber.registrationNumber} (${p.prescriber.council})`);
+  if (p.prescriber.address) write(p.prescriber.address, { width: width / 1.5 });
   const contact = [
     p.prescriber.phone && `Phone: ${p.prescriber.phone}`,
     p.prescriber.email && `E-mail: ${p.prescriber.email}`,
@@ -66,11 +70,11 @@ export function prescriptionPdf(p: Prescription, zone: string): PDFKit.PDFDocume
   pdf.fontSize(10);
   p.medicines.forEach((m, i) => {
     pdf.moveDown(0.3);
-    pdf
-      .font('Helvetica-Bold')
-      .text(`${i + 1}. ${m.name.toUpperCase()} (${m.type.toUpperCase()}) ${m.strength.toUpperCase()}`);
-    pdf.font('Helvetica').text(`Dose: ${m.dose}    Frequency: ${m.frequency}    Duration: ${m.duration}`, left + 14);
-    if (m.instructions) pdf.text(`Instructions: ${m.instructions}`, left + 14);
+    write(`${i + 1}. ${m.name.toUpperCase()} (${m.type.toUpperCase()}) ${m.strength.toUpperCase()}`, {
+      font: 'Helvetica-Bold',
+    });
+    write(`Dose: ${m.dose}    Frequency: ${m.frequency}    Duration: ${m.duration}`, { x: left + 14 });
+    if (m.instructions) write(`Instructions: ${m.instructions}`, { x: left + 14 });
     pdf.x = left;
   });
   if (p.advice) {
@@ -86,7 +90,7 @@ export function prescriptionPdf(p: Prescription, zone: string): PDFKit.PDFDocume
   );
   pdf.moveDown(1.5);
   pdf.font('Helvetica').fontSize(10).fillColor('#000000');
-  pdf.text(`${p.prescriber.name}`, { width, align: 'right' });
+  write(p.prescriber.name, { width, align: 'right' });
   pdf.text(`Reg. No. ${p.prescriber.registrationNumber}`, { width, align: 'right' });
   pdf.text('Issued electronically', { width, align: 'right' });
   pdf.end();
