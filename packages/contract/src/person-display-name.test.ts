@@ -15,4 +15,9 @@ describe('displayName: the one rule for the name shown for a person', () => {
     expect(displayName(undefined)).toBe(UNNAMED_PERSON);
     expect(displayName(null)).toBe(UNNAMED_PERSON);
   });
+  it("takes a screen's own word for nobody named, or null to show nothing", () => {
+    expect(displayName({ name: ' ', firstName: null, lastName: null }, 'Your therapist')).toBe('Your therapist');
+    expect(displayName(undefined, null)).toBeNull();
+    expect(displayName({ name: 'Meera Iyer' }, null)).toBe('Meera Iyer');
+  });
 });

@@ -114,9 +114,12 @@ export interface NameParts {
  * else UNNAMED_PERSON. Blank and whitespace-only parts count as missing. A deleted account's name
  * is 'Deleted user' (stored by deletion), so it needs no case here.
  */
-export function displayName(p: NameParts | null | undefined): string {
+export function displayName(p: NameParts | null | undefined): string;
+/** The same rule with a screen's own word for nobody named ('Your therapist'; null: show nothing). */
+export function displayName<F extends string | null>(p: NameParts | null | undefined, fallback: F): string | F;
+export function displayName(p: NameParts | null | undefined, fallback: string | null = UNNAMED_PERSON) {
   const stored = p?.name?.trim();
   if (stored) return stored;
   const joined = [p?.firstName?.trim(), p?.lastName?.trim()].filter(Boolean).join(' ');
-  return joined || UNNAMED_PERSON;
+  return joined || fallback;
 }

@@ -8,6 +8,7 @@ import {
   type ConsultedDoctorsData,
   canChange,
   changeDeadline,
+  displayName,
   EXTENSION_ANSWER_MINUTES,
   extensionDeclinedEvent,
   extensionRequestedEvent,
@@ -37,8 +38,8 @@ import { type AppointmentView, appointmentsRepository, appointmentWrites, type R
 
 type Ctx = Pick<BaseContext, 'db' | 'realtime' | 'log' | 'fileLinks'>;
 
-const nameOf = (n: string | null, f: string | null, l: string | null) =>
-  n ?? ([f, l].filter(Boolean).join(' ') || 'Sahaj user');
+const nameOf = (name: string | null, firstName: string | null, lastName: string | null) =>
+  displayName({ name, firstName, lastName });
 const zoneOr = (z: string) => (isIanaZone(z) ? z : 'UTC');
 
 /**

@@ -7,6 +7,7 @@ import {
   BOOKING_HORIZON_DAYS,
   CURRENCY,
   DEFAULT_MIN_NOTICE_MINUTES,
+  displayName,
   HOLD_MINUTES,
   isIanaZone,
   MSG,
@@ -72,9 +73,6 @@ export async function takingTime<T>(work: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-const displayName = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
-  u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || 'Sahaj user');
 
 /**
  * Independent reads asked together (one round trip instead of several), their failures answered in
@@ -244,7 +242,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     return {
       id,
       userType,
-      name: u ? displayName(u) : 'Sahaj user',
+      name: displayName(u),
       email: u?.email ?? null,
       timeZone: u && isIanaZone(u.timeZone) ? u.timeZone : 'UTC',
     };

@@ -1,4 +1,4 @@
-import { type CompanyPlan, type Employee, paiseToRupees, rupeesToPaise } from '@sahaj/contract';
+import { type CompanyPlan, displayName, type Employee, paiseToRupees, rupeesToPaise } from '@sahaj/contract';
 import type { CompanyPlanRow } from '../../db/schema/index';
 import type { MemberWithPerson } from './members-repository';
 
@@ -37,7 +37,7 @@ export const planRow = (b: {
 });
 
 const personName = (m: MemberWithPerson) =>
-  m.personName ?? ([m.personFirstName, m.personLastName].filter(Boolean).join(' ') || null);
+  displayName({ name: m.personName, firstName: m.personFirstName, lastName: m.personLastName }, null);
 
 /**
  * An employee as the company sees them. Usage appears only when the employee chose to share it

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  displayName,
   MSG,
   type ProviderListData,
   type ProviderListFilter,
@@ -76,7 +77,7 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
     specializations: Array<{ _id: string; name: string }>,
     languagesKnown: string[],
   ): TherapistListItem {
-    const name = r.name ?? ([r.firstName, r.lastName].filter(Boolean).join(' ') || 'Therapist');
+    const name = displayName(r, 'Therapist');
     const city = r.locationText?.split(',')[0]?.trim() || null;
     return {
       _id: r.id,

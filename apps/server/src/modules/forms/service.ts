@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdminForm,
   type AdminFormBody,
+  displayName,
   type FormResult,
   type FormScoringKey,
   type FormSummary,
   MSG,
+  type NameParts,
   needsCrisisNote,
   SCORED_FORMS,
   type ShareResultBody,
@@ -23,8 +25,7 @@ type FormRow = typeof formsTable.$inferSelect;
 type Repo = ReturnType<typeof formsRepository>;
 type SubmissionRow = Awaited<ReturnType<Repo['submissions']>>[number];
 
-const personName = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
-  u.name?.trim() || [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || 'Therapist';
+const personName = (u: NameParts) => displayName(u, 'Therapist');
 
 /**
  * The forms engine (issue 15): published forms for patients, one submission per completed

@@ -1,9 +1,11 @@
 import {
+  displayName,
   HEALTH_RECORDS_MAX,
   type HealthProfile,
   type HealthProfileBody,
   type HealthRecord,
   MSG,
+  type NameParts,
   shortenFileName,
 } from '@sahaj/contract';
 import type { AppContext } from '../../context';
@@ -17,8 +19,7 @@ type Ctx = Pick<AppContext, 'db' | 'storage' | 'fileLinks' | 'config'>;
 type RecordRow = Awaited<ReturnType<ReturnType<typeof healthRecordsRepository>['records']>>[number];
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof healthRecordsRepository>['profile']>>;
 
-const personName = (u: { name: string | null; firstName: string | null; lastName: string | null } | undefined) =>
-  u?.name?.trim() || [u?.firstName, u?.lastName].filter(Boolean).join(' ').trim() || 'Someone';
+const personName = (u: NameParts | undefined) => displayName(u, 'Someone');
 
 /**
  * Health records (issue 15). The patient owns their records and profile; a therapist with an upcoming

@@ -1,11 +1,17 @@
-import { type AdminIssueReportsData, type IssueReport, MSG, type ReportIssueResult } from '@sahaj/contract';
+import {
+  type AdminIssueReportsData,
+  displayName,
+  type IssueReport,
+  MSG,
+  type ReportIssueResult,
+} from '@sahaj/contract';
 import type { BaseContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { issueReportsRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db'>;
-const nameOf = (n: string | null, f: string | null, l: string | null) =>
-  n ?? ([f, l].filter(Boolean).join(' ') || 'Sahaj user');
+const nameOf = (name: string | null, firstName: string | null, lastName: string | null) =>
+  displayName({ name, firstName, lastName });
 
 /** A patient reports a problem with one of their sessions; admins list the reports (issue 14). */
 export function issueReportsService(ctx: Ctx) {

@@ -1,6 +1,7 @@
 import {
   commissionOf,
   dayOfInstant,
+  displayName,
   EARNINGS_MONTHS,
   type EarningsData,
   type EarningsMonth,
@@ -9,6 +10,7 @@ import {
   invoiceNumberOf,
   isIanaZone,
   MSG,
+  type NameParts,
   type PatientPaymentDetailsData,
   type ProviderPaymentDetailsData,
   paiseToRupees,
@@ -26,8 +28,7 @@ type Ctx = Pick<BaseContext, 'db' | 'config' | 'log'>;
 /** Invoices are numbered by the Indian financial year, counted in India's zone. */
 const INVOICE_ZONE = 'Asia/Kolkata';
 
-const nameOf = (r: { name: string | null; firstName: string | null; lastName: string | null } | undefined) =>
-  r?.name ?? ([r?.firstName, r?.lastName].filter(Boolean).join(' ') || 'Sahaj user');
+const nameOf = (r: NameParts | undefined) => displayName(r);
 
 /** P1's refund through the payment's own gateway: idempotent per key, records the ledger and tells the patient. */
 export type RefundFn = (

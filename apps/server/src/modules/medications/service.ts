@@ -1,6 +1,7 @@
 import {
   type AdminMedicineBody,
   addDays,
+  displayName,
   formatTime12h,
   instantToWallTime,
   MEDICATION_LINK,
@@ -8,6 +9,7 @@ import {
   type Medication,
   type MedicationBody,
   MSG,
+  type NameParts,
   todayIn,
 } from '@sahaj/contract';
 import type { AppContext } from '../../context';
@@ -24,8 +26,7 @@ type Notifications = ReturnType<typeof notificationsService>;
 export const REMINDER_WINDOW_MS = 15 * 60_000;
 const MAX_SCHEDULE_DAYS = 5 * 366;
 
-const personName = (u: { name: string | null; firstName: string | null; lastName: string | null }) =>
-  u.name?.trim() || [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || 'Your therapist';
+const personName = (u: NameParts) => displayName(u, 'Your therapist');
 
 /**
  * Medications (issue 15): the patient's own entries, the medicine library, and reminders at each

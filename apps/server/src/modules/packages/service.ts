@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_STATUS,
   type BookFromSubscriptionResult,
+  displayName,
   MSG,
   type PackageUpdateValues,
   type PackageValues,
@@ -90,7 +91,10 @@ export function packagesService(ctx: Ctx, booking: BookingService, opts: Package
       planId: s.planId,
       planName: s.name,
       providerId: s.therapistId,
-      providerName: r.providerName ?? ([r.firstName, r.lastName].filter(Boolean).join(' ') || 'Sahaj therapist'),
+      providerName: displayName(
+        { name: r.providerName, firstName: r.firstName, lastName: r.lastName },
+        'Sahaj therapist',
+      ),
       profilePic: r.profilePicFileId ? ctx.fileLinks.link(r.profilePicFileId) : null,
       treatmentId: s.treatmentId,
       treatmentName: s.treatmentName,

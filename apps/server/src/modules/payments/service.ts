@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   APPOINTMENT_STATUS,
   APPOINTMENTS_LINK,
+  displayName,
   HOLD_MINUTES,
   MSG,
+  type NameParts,
   type PaymentConfigurationResult,
   type PaymentGateway,
   type PaymentGateways,
@@ -148,8 +150,7 @@ const undeliveredReason = (p: PaymentRow) =>
     : 'The purchase could not be delivered when the payment arrived';
 
 const newTransactionId = () => `txn_${randomBytes(12).toString('hex')}`;
-const nameOf = (u?: { name: string | null; firstName: string | null; lastName: string | null }) =>
-  (u && (u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || null))) || 'Sahaj user';
+const nameOf = (u?: NameParts) => displayName(u);
 
 /**
  * The payment core (issue 12, helper P1): prices in integer paise, checkout through a gateway

@@ -1,6 +1,8 @@
 import {
   ageOn,
+  displayName,
   type FollowUp,
+  type NameParts,
   type PractitionerRegistration,
   type Prescription,
   type SessionNote,
@@ -19,12 +21,10 @@ import type {
 
 /** Every translation between the workspace's rows and the contract's shapes. */
 
-type Named = { name: string | null; firstName: string | null; lastName: string | null } | undefined;
-export const personName = (u: Named, fallback = 'Someone') =>
-  u?.name?.trim() || [u?.firstName, u?.lastName].filter(Boolean).join(' ').trim() || fallback;
+export const personName = (u: NameParts | undefined, fallback = 'Someone') => displayName(u, fallback);
 
 /** 'Asha Kumar' → 'A.K.'; what a calendar shows of a person (no name, so a shared calendar tells nothing). */
-export function initialsOf(u: Named): string {
+export function initialsOf(u: NameParts | undefined): string {
   const letters = personName(u, '')
     .split(/\s+/)
     .filter(Boolean)
