@@ -1,7 +1,8 @@
-import { appointment, appointmentChangeResult, MSG } from '@sahaj/contract';
+import { appointmentChangeResult, MSG } from '@sahaj/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointmentFixture } from '../../../test/appointment-fixture';
 import { fakeApi, okReply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { extensionRequests } from '../lib/extension-request-store';
@@ -10,44 +11,7 @@ import { AppointmentDetail } from './appointment-detail';
 afterEach(() => vi.unstubAllGlobals());
 
 const session = (familyMember: { _id: string; name: string; relationship: string } | null) =>
-  appointment.parse({
-    _id: '0c8f2a6e-0000-4000-8000-0000000000aa',
-    status: 'upcoming',
-    startTime: '2099-03-01T09:30:00.000Z',
-    endTime: '2099-03-01T10:30:00.000Z',
-    consultationDuration: 60,
-    providerId: 't1',
-    patientId: 'p1',
-    doctorDetails: {
-      _id: 't1',
-      name: 'Meera Iyer',
-      fullName: 'Meera Iyer',
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      profilePic: null,
-      professionalTitle: null,
-      status: 'active',
-    },
-    patientDetails: { _id: 'p1', name: 'Asha Rao', fullName: 'Asha Rao', profilePic: null, timeZone: 'Asia/Kolkata' },
-    familyMember,
-    providerTimeZone: 'Asia/Kolkata',
-    treatmentId: null,
-    treatmentName: null,
-    amount: 900,
-    paidWith: 'payment',
-    currency: 'INR',
-    cancellationReason: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    extendedTimes: 0,
-    attendance: null,
-    changeDeadline: '2099-02-28T09:30:00.000Z',
-    canCancel: true,
-    canReschedule: true,
-    canExtend: false,
-    extensionRequest: null,
-    createdAt: '2026-11-26T10:00:00.000Z',
-  });
+  appointmentFixture({ familyMember });
 
 describe('appointment detail', () => {
   it('says whom a family session is for (issue 20 #11)', async () => {

@@ -1,7 +1,8 @@
-import { appointment, appointmentChangeResult, formatClock, localTimeZone, MSG } from '@sahaj/contract';
+import { appointmentChangeResult, formatClock, localTimeZone, MSG } from '@sahaj/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointmentFixture } from '../../../test/appointment-fixture';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { extensionRequests } from '../lib/extension-request-store';
@@ -31,42 +32,13 @@ afterEach(() => {
 const answered = (message: string) =>
   okReply(appointmentChangeResult, {
     message,
-    appointment: appointment.parse({
+    appointment: appointmentFixture({
       _id: ID,
-      status: 'upcoming',
-      startTime: '2099-03-01T09:30:00.000Z',
       endTime: NEW_END,
       consultationDuration: 90,
-      providerId: 't1',
-      patientId: 'p1',
-      doctorDetails: {
-        _id: 't1',
-        name: 'Meera Iyer',
-        fullName: 'Meera Iyer',
-        firstName: 'Meera',
-        lastName: 'Iyer',
-        profilePic: null,
-        professionalTitle: null,
-        status: 'active',
-      },
-      patientDetails: { _id: 'p1', name: 'Asha Rao', fullName: 'Asha Rao', profilePic: null, timeZone: 'UTC' },
-      providerTimeZone: 'UTC',
-      treatmentId: null,
-      treatmentName: null,
-      amount: 0,
-      currency: 'INR',
-      paidWith: 'free',
-      cancellationReason: null,
-      cancelledBy: null,
-      cancelledAt: null,
       extendedTimes: 1,
-      attendance: null,
-      changeDeadline: '2099-02-28T09:30:00.000Z',
       canCancel: false,
       canReschedule: false,
-      canExtend: false,
-      extensionRequest: null,
-      createdAt: '2026-11-26T10:00:00.000Z',
     }),
   });
 
