@@ -12,7 +12,7 @@ import { expect, test } from '../support/test';
 
 test.beforeEach(({ page }) => hideAppBanner(page));
 // Each test walks a whole menu and a dashboard, with an axe check on every screen.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const DIR = 'first-ten-minutes';
 const NOT_BUILT = /is not built yet/;

@@ -51,7 +51,8 @@ test.describe('patient onboarding wizard', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Every page of the wizard, the map and an e-mail code: 2.2 min once on the loaded CI box.
+    test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
     const { phone } = await signUpPatientThroughScreens(page, request);
     const authToken = (await page.evaluate(() => localStorage.getItem('authToken')))!;

@@ -15,7 +15,8 @@ import { expect, test } from '../support/test';
 const ADMIN = { email: 'admin@sahaj.local', password: 'Admin@12345' };
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+// Six wizard pages and the admin review, each checked by axe at two widths: 4.3 min once at load 10 to 12.
+test.setTimeout(360_000);
 test.use({ actionTimeout: 15_000 });
 
 test('a new therapist completes all six pages, waits for approval, is approved in /admin and lands on the dashboard', async ({

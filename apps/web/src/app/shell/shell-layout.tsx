@@ -136,7 +136,7 @@ function ShellFrame() {
     if (status === undefined) {
       return (
         <Center mih="100dvh">
-          <Loader aria-label="Loading your account" />
+          <Loader role="status" aria-label="Loading your account" />
         </Center>
       );
     }

@@ -46,7 +46,7 @@ export function AccountPage() {
           Company settings are not available here yet.
         </Alert>
       ) : status.isPending ? (
-        <Stack gap="lg" aria-busy="true" aria-label="Loading your account">
+        <Stack gap="lg" aria-busy="true" role="status" aria-label="Loading your account">
           <Skeleton h={180} radius="lg" />
           <Skeleton h={140} radius="lg" />
           <Skeleton h={140} radius="lg" />

@@ -324,7 +324,7 @@ export function AdminCouponsPage() {
           maw={360}
         />
         {q.isPending && (
-          <Stack aria-busy="true" aria-label="Loading coupons">
+          <Stack aria-busy="true" role="status" aria-label="Loading coupons">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={96} radius="lg" />
             ))}

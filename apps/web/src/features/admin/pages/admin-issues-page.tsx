@@ -25,7 +25,7 @@ export function AdminIssuesPage() {
           <Text c="dimmed">Problems patients reported about their sessions.</Text>
         </div>
         {q.isPending && (
-          <Stack aria-busy="true" aria-label="Loading reported issues">
+          <Stack aria-busy="true" role="status" aria-label="Loading reported issues">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={96} radius="lg" />
             ))}

@@ -390,7 +390,7 @@ export function AdminTherapistPage() {
           </Group>
         </Anchor>
         {q.isPending && (
-          <Stack aria-busy="true" aria-label="Loading profile">
+          <Stack aria-busy="true" role="status" aria-label="Loading profile">
             <Skeleton h={104} radius="lg" />
             <Skeleton h={180} radius="lg" />
             <Skeleton h={180} radius="lg" />

@@ -140,7 +140,7 @@ export function AdminTherapistsPage() {
           maw={420}
         />
         {q.isPending && (
-          <Stack aria-busy="true" aria-label="Loading therapists">
+          <Stack aria-busy="true" role="status" aria-label="Loading therapists">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={88} radius="lg" />
             ))}

@@ -34,7 +34,11 @@ export function ExtendModal({
       centered
       {...(overCall ? { withinPortal: false, zIndex: 400 } : {})}
     >
-      {a ? <ExtendChoice a={a} zone={zone} onClose={onClose} /> : <Loader size="sm" aria-label="Loading the session" />}
+      {a ? (
+        <ExtendChoice a={a} zone={zone} onClose={onClose} />
+      ) : (
+        <Loader size="sm" role="status" aria-label="Loading the session" />
+      )}
     </Modal>
   );
 }

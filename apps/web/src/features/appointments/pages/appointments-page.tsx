@@ -134,7 +134,7 @@ function DetailView({
   const backHref = tab === 'upcoming' ? BASE : `${BASE}/${tab}`;
   if (appointment.isPending) {
     return (
-      <Stack gap="lg" aria-label="Loading appointment">
+      <Stack gap="lg" role="status" aria-label="Loading appointment">
         <Skeleton h={16} w={160} />
         <Skeleton h={180} radius="lg" />
         <Skeleton h={120} radius="lg" />

@@ -22,7 +22,7 @@ export function ArticlePage() {
   if (post.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading the article" />
+        <Loader role="status" aria-label="Loading the article" />
       </Group>
     );
   }

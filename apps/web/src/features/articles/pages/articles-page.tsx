@@ -60,7 +60,7 @@ export function ArticlesPage() {
   } else if (posts.isPending || waitingForCategory) {
     body = (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading articles" />
+        <Loader role="status" aria-label="Loading articles" />
       </Group>
     );
   } else if (list.length === 0) {

@@ -9,7 +9,7 @@ const money = formatRupees;
 export function PriceTable({ price }: { price: PriceDetails | undefined }) {
   if (!price) {
     return (
-      <Stack gap={8} aria-label="Loading price">
+      <Stack gap={8} role="status" aria-label="Loading price">
         <Skeleton h={16} />
         <Skeleton h={16} />
         <Skeleton h={20} />

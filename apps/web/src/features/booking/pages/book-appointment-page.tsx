@@ -337,7 +337,7 @@ function Booked({ hold, zone }: { hold: ScheduleDetails; zone: string }) {
 
 function BookingSkeleton() {
   return (
-    <Stack gap="lg" aria-label="Loading your booking">
+    <Stack gap="lg" role="status" aria-label="Loading your booking">
       <Skeleton h={36} w={280} />
       <Skeleton h={64} radius="md" />
       <Grid gap="lg">

@@ -148,7 +148,7 @@ export function ConversationPanel({
       >
         {c.history.isPending ? (
           <Center h="100%">
-            <Loader aria-label="Loading messages" />
+            <Loader role="status" aria-label="Loading messages" />
           </Center>
         ) : (
           <>

@@ -47,7 +47,7 @@ export function MessagesPage() {
         {title}
       </Title>
       {list.isPending ? (
-        <Stack gap="sm" aria-label="Loading conversations">
+        <Stack gap="sm" role="status" aria-label="Loading conversations">
           {[0, 1, 2].map((k) => (
             <Skeleton key={k} h={64} radius="md" />
           ))}

@@ -11,7 +11,7 @@ export function ContentDocument({ slug }: { slug: ContentSlug }) {
   const query = useContentPage(slug);
   if (query.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading the document" gap="md">
+      <Stack aria-busy="true" role="status" aria-label="Loading the document" gap="md">
         <Skeleton h={36} w="60%" />
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h={72} />

@@ -17,7 +17,7 @@ export function CardPaymentModal({
   return (
     <Modal opened={order !== null} onClose={onClose} title="Pay by card" centered>
       {order && (
-        <Suspense fallback={<Loader aria-label="Loading the card form" />}>
+        <Suspense fallback={<Loader role="status" aria-label="Loading the card form" />}>
           <CompanyCardForm
             publishableKey={order.publishableKey!}
             clientSecret={order.clientSecret!}

@@ -22,7 +22,7 @@ export function EmployerSharingPanel() {
   const zone = useViewerZone();
   const [leaving, setLeaving] = useState(false);
 
-  if (mine.isPending) return <Skeleton h={200} radius="lg" aria-label="Loading your company plan" />;
+  if (mine.isPending) return <Skeleton h={200} radius="lg" role="status" aria-label="Loading your company plan" />;
   if (mine.isError)
     return (
       <Alert color="red" variant="light" role="alert" title="What my employer can see">

@@ -28,7 +28,7 @@ export function GatewayPicker({
     if (!value && offered.length) onChange(offered[0]!);
   }, [value, offered, onChange]);
 
-  if (gateways.isPending) return <Skeleton h={24} w="60%" aria-label="Loading payment methods" />;
+  if (gateways.isPending) return <Skeleton h={24} w="60%" role="status" aria-label="Loading payment methods" />;
   if (gateways.isError)
     return (
       <Alert color="red" variant="light" role="alert">

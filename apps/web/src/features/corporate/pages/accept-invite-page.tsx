@@ -93,7 +93,7 @@ function InviteCard({ token }: { token: string }) {
   const accept = useAcceptInvite();
   const [share, setShare] = useState(false);
 
-  if (invite.isPending) return <Skeleton h={320} radius="lg" aria-label="Loading the invite" />;
+  if (invite.isPending) return <Skeleton h={320} radius="lg" role="status" aria-label="Loading the invite" />;
   if (invite.isError)
     return (
       <Stack gap="md">

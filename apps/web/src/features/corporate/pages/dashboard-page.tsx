@@ -44,7 +44,7 @@ export function CorporateDashboardPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           {profile.isPending ? (
-            <Skeleton h={220} radius="lg" aria-label="Loading your subscription" />
+            <Skeleton h={220} radius="lg" role="status" aria-label="Loading your subscription" />
           ) : profile.isError ? (
             <LoadError error={profile.error} onRetry={() => profile.refetch()} />
           ) : (
@@ -61,7 +61,7 @@ export function CorporateDashboardPage() {
       </Grid>
 
       {dashboard.isPending ? (
-        <Skeleton h={260} radius="lg" aria-label="Loading the charts" />
+        <Skeleton h={260} radius="lg" role="status" aria-label="Loading the charts" />
       ) : dashboard.isError ? null : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>

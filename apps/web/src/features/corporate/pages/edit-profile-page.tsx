@@ -23,7 +23,7 @@ export function EditProfilePage() {
     <Stack gap="lg" maw={860}>
       <PageHeader title="Edit Profile" back={{ to: CORPORATE_PATHS.profile, label: 'Company profile' }} />
       {profile.isPending || lookups.isPending ? (
-        <Skeleton h={420} radius="lg" aria-label="Loading your company" />
+        <Skeleton h={420} radius="lg" role="status" aria-label="Loading your company" />
       ) : profile.isError ? (
         <LoadError error={profile.error} onRetry={() => profile.refetch()} />
       ) : (

@@ -48,7 +48,7 @@ export function EmployeeDetailsPage() {
       {employee.isError ? (
         <LoadError error={employee.error} onRetry={() => employee.refetch()} />
       ) : !e ? (
-        <Skeleton h={260} radius="lg" aria-label="Loading the employee" />
+        <Skeleton h={260} radius="lg" role="status" aria-label="Loading the employee" />
       ) : (
         <Card padding="lg" component="section" aria-labelledby="employee-name">
           <Group gap="md" wrap="nowrap" align="flex-start">

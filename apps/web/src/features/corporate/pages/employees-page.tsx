@@ -43,7 +43,7 @@ export function EmployeesPage() {
   const error = profile.error ?? list.error;
   const panel =
     profile.isPending || list.isPending ? (
-      <Stack gap="sm" aria-label="Loading employees">
+      <Stack gap="sm" role="status" aria-label="Loading employees">
         {[0, 1, 2].map((k) => (
           <Skeleton key={k} h={56} radius="md" />
         ))}

@@ -29,7 +29,7 @@ export function GiveSurveyPage() {
     return (
       <Stack gap="lg" maw={720} mx="auto" w="100%">
         <PageHeader title="Survey" back={back} />
-        <Skeleton h={320} radius="lg" aria-label="Loading the survey" />
+        <Skeleton h={320} radius="lg" role="status" aria-label="Loading the survey" />
       </Stack>
     );
   if (survey.isError)

@@ -31,7 +31,7 @@ export function CompanyPaymentHistoryPage() {
     <Stack gap="lg" maw={760}>
       <PageHeader title={MSG.paymentHistoryTitle} back={{ to: CORPORATE_PATHS.profile, label: 'Company profile' }} />
       {list.isPending ? (
-        <Stack gap="md" aria-label="Loading payments">
+        <Stack gap="md" role="status" aria-label="Loading payments">
           {[0, 1, 2].map((k) => (
             <Skeleton key={k} h={96} radius="lg" />
           ))}
@@ -59,7 +59,7 @@ export function CompanyPaymentHistoryPage() {
           ))}
           <div ref={ref} />
           {isFetchingNextPage ? (
-            <Loader size="sm" mx="auto" aria-label="Loading more payments" />
+            <Loader size="sm" mx="auto" role="status" aria-label="Loading more payments" />
           ) : (
             hasNextPage && (
               <Button variant="default" onClick={() => fetchNextPage()} style={{ alignSelf: 'center' }}>

@@ -70,7 +70,7 @@ export function PlansPage() {
         back={{ to: CORPORATE_PATHS.dashboard, label: 'Dashboard' }}
       />
       {plans.isPending || profile.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading plans">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading plans">
           {[0, 1, 2].map((k) => (
             <Skeleton key={k} h={240} radius="lg" />
           ))}

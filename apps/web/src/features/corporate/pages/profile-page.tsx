@@ -49,7 +49,7 @@ export function ProfilePage() {
         }
       />
       {profile.isPending ? (
-        <Skeleton h={320} radius="lg" aria-label="Loading your company" />
+        <Skeleton h={320} radius="lg" role="status" aria-label="Loading your company" />
       ) : profile.isError ? (
         <LoadError error={profile.error} onRetry={() => profile.refetch()} />
       ) : (

@@ -95,7 +95,7 @@ export function SelectedTherapistsPage() {
         maw={420}
       />
       {profile.isPending || list.isPending ? (
-        <Stack gap="sm" aria-label="Loading therapists">
+        <Stack gap="sm" role="status" aria-label="Loading therapists">
           {[0, 1, 2].map((k) => (
             <Skeleton key={k} h={56} radius="md" />
           ))}

@@ -17,7 +17,7 @@ export function SurveysPage() {
         description="Short surveys about your team's needs. Your answers help us shape the care we offer."
       />
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-label="Loading surveys">
+        <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading surveys">
           <Skeleton h={160} radius="lg" />
           <Skeleton h={160} radius="lg" />
         </SimpleGrid>

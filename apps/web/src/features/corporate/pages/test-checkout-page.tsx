@@ -50,7 +50,7 @@ export function CompanyTestCheckoutPage() {
       </Paper>
       <Title order={1}>Test checkout</Title>
       {checkout.isPending ? (
-        <Skeleton h={220} radius="lg" aria-label="Loading the checkout" />
+        <Skeleton h={220} radius="lg" role="status" aria-label="Loading the checkout" />
       ) : checkout.isError ? (
         <Alert color="red" variant="light" role="alert" title={MSG.paymentConfigurationFailed}>
           {errorMessage(checkout.error)}

@@ -204,7 +204,7 @@ export function TherapistSelectionPage() {
         </Alert>
       )}
       {list.isPending ? (
-        <Stack gap="sm" aria-label="Loading therapists">
+        <Stack gap="sm" role="status" aria-label="Loading therapists">
           {[0, 1, 2, 3].map((k) => (
             <Skeleton key={k} h={56} radius="md" />
           ))}

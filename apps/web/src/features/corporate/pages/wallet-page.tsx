@@ -45,7 +45,7 @@ export function WalletPage() {
         back={{ to: CORPORATE_PATHS.dashboard, label: 'Dashboard' }}
       />
       {profile.isPending ? (
-        <Skeleton h={120} radius="lg" aria-label="Loading your credits" />
+        <Skeleton h={120} radius="lg" role="status" aria-label="Loading your credits" />
       ) : profile.isError ? (
         <LoadError error={profile.error} onRetry={() => profile.refetch()} />
       ) : (

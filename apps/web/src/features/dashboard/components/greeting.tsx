@@ -23,7 +23,7 @@ export function Greeting({ subtitle }: { subtitle: string }) {
           {name}
         </Title>
       ) : profile.isPending ? (
-        <Skeleton h={32} w={220} mt={6} aria-label="Loading your name" />
+        <Skeleton h={32} w={220} mt={6} role="status" aria-label="Loading your name" />
       ) : (
         <Title order={1} size="h2" mt={4}>
           Welcome to Sahaj

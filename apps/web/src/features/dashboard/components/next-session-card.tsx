@@ -33,7 +33,7 @@ export function NextSessionCard({
   const now = useNowEachMinute();
   if (next === undefined) {
     return (
-      <Card padding="lg" aria-label="Loading your next session">
+      <Card padding="lg" role="status" aria-label="Loading your next session">
         <Skeleton h={20} w={160} mb="sm" />
         <Group gap="md">
           <Skeleton circle h={56} w={56} />

@@ -34,7 +34,7 @@ export function OutboxPage() {
           onChange={(e) => setTo(e.currentTarget.value)}
         />
         {query.isPending && (
-          <Stack aria-busy="true" aria-label="Loading messages">
+          <Stack aria-busy="true" role="status" aria-label="Loading messages">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={96} radius="lg" />
             ))}

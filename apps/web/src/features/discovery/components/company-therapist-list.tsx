@@ -25,7 +25,7 @@ export function CompanyTherapistList({
   const list = useCompanyTherapists(companyId, text);
   if (list.isPending)
     return (
-      <Stack gap="md" aria-label="Loading therapists">
+      <Stack gap="md" role="status" aria-label="Loading therapists">
         {[0, 1, 2].map((k) => (
           <TherapistCardSkeleton key={k} />
         ))}

@@ -24,7 +24,7 @@ export function ReviewsSection({ therapistId, zone }: { therapistId: string; zon
         Reviews
       </Title>
       {summary.isPending || reviews.isPending ? (
-        <Stack gap="xs" aria-label="Loading reviews">
+        <Stack gap="xs" role="status" aria-label="Loading reviews">
           <Skeleton h={20} w={180} />
           <Skeleton h={60} />
           <Skeleton h={60} />

@@ -85,7 +85,7 @@ export function SlotPicker({
         </Alert>
       )}
       {slots.isPending ? (
-        <Stack gap="sm" aria-label="Loading available times">
+        <Stack gap="sm" role="status" aria-label="Loading available times">
           <Group gap="xs">
             {[0, 1, 2, 3, 4].map((k) => (
               <Skeleton key={k} h={56} w={88} radius="md" />

@@ -224,7 +224,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="lg" aria-label="Loading profile">
+    <Stack gap="lg" role="status" aria-label="Loading profile">
       <Card padding="lg">
         <Group gap="lg" align="flex-start">
           <Skeleton circle h={112} w={112} />

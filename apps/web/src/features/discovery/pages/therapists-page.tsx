@@ -125,7 +125,7 @@ export function TherapistsPage() {
         />
       )}
       {deciding ? (
-        <Stack gap="md" aria-label="Loading therapists">
+        <Stack gap="md" role="status" aria-label="Loading therapists">
           {[0, 1, 2].map((k) => (
             <TherapistCardSkeleton key={k} />
           ))}
@@ -191,7 +191,7 @@ export function TherapistsPage() {
               </Box>
 
               {list.isPending ? (
-                <Stack gap="md" aria-label="Loading therapists">
+                <Stack gap="md" role="status" aria-label="Loading therapists">
                   {[0, 1, 2, 3].map((k) => (
                     <TherapistCardSkeleton key={k} />
                   ))}

@@ -41,7 +41,7 @@ export function EarningsPage() {
     <Stack gap="lg">
       <Title order={1}>{MSG.earningsTitle}</Title>
       {earnings.isPending ? (
-        <Stack gap="md" aria-label="Loading earnings">
+        <Stack gap="md" role="status" aria-label="Loading earnings">
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             {[0, 1, 2, 3].map((k) => (
               <Skeleton key={k} height={84} radius="md" />
@@ -101,7 +101,7 @@ function Ledger() {
         Payments and refunds
       </Title>
       {list.isPending ? (
-        <Stack gap="sm" aria-label="Loading payments">
+        <Stack gap="sm" role="status" aria-label="Loading payments">
           {[0, 1, 2].map((k) => (
             <Skeleton key={k} height={64} radius="md" />
           ))}

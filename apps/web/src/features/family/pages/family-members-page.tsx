@@ -44,7 +44,13 @@ export function FamilyMembersPage() {
         {members.length > 0 && addButton}
       </Group>
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label="Loading family members">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="md"
+          aria-busy="true"
+          role="status"
+          aria-label="Loading family members"
+        >
           <Skeleton h={120} radius="lg" />
           <Skeleton h={120} radius="lg" />
         </SimpleGrid>

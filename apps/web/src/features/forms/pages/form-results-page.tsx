@@ -19,7 +19,7 @@ export function FormResultsPage() {
   const answers = useFormAnswers(formId);
   const [sharing, setSharing] = useState<string | null>(null);
 
-  if (answers.isPending) return <Skeleton h={360} radius="lg" aria-label="Loading your results" />;
+  if (answers.isPending) return <Skeleton h={360} radius="lg" role="status" aria-label="Loading your results" />;
   if (answers.isError)
     return (
       <Alert color="red" variant="light" role="alert" title={answers.error.message}>

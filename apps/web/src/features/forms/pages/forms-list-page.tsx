@@ -22,7 +22,7 @@ export function FormsListPage() {
         <Text c="dimmed">Short check-ins you can repeat to see how you are doing over time.</Text>
       </Stack>
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-label="Loading questionnaires">
+        <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading questionnaires">
           <Skeleton h={180} radius="lg" />
           <Skeleton h={180} radius="lg" />
         </SimpleGrid>

@@ -35,7 +35,7 @@ export function QuestionnairePage() {
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<FormResult | null>(null);
 
-  if (form.isPending) return <Skeleton h={320} radius="lg" aria-label="Loading the questionnaire" />;
+  if (form.isPending) return <Skeleton h={320} radius="lg" role="status" aria-label="Loading the questionnaire" />;
   if (form.isError)
     return (
       <Alert color="red" variant="light" role="alert" title={form.error.message}>

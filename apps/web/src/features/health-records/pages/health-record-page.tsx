@@ -60,7 +60,7 @@ export function HealthRecordPage() {
             </FileButton>
           </Group>
           {records.isPending ? (
-            <Stack gap="sm" aria-label="Loading your records">
+            <Stack gap="sm" role="status" aria-label="Loading your records">
               <Skeleton h={64} />
               <Skeleton h={64} />
             </Stack>

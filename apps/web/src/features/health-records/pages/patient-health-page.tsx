@@ -12,7 +12,7 @@ export function PatientHealthPage() {
   const { patientId = '' } = useParams();
   const zone = useViewerZone();
   const health = usePatientHealth(patientId);
-  if (health.isPending) return <Skeleton h={300} radius="lg" aria-label="Loading health records" />;
+  if (health.isPending) return <Skeleton h={300} radius="lg" role="status" aria-label="Loading health records" />;
   if (health.isError)
     return (
       <Alert color="red" variant="light" role="alert" title={health.error.message}>

@@ -60,7 +60,7 @@ export function MedicationPage() {
         {add}
       </Group>
       {list.isPending ? (
-        <Stack gap="md" aria-label="Loading your medications">
+        <Stack gap="md" role="status" aria-label="Loading your medications">
           <Skeleton h={110} radius="lg" />
           <Skeleton h={110} radius="lg" />
         </Stack>

@@ -21,7 +21,7 @@ export function MyDoctorsPage() {
     <Stack gap="lg">
       <Title order={1}>My Therapists</Title>
       {list.isPending ? (
-        <Stack gap="md" aria-label="Loading your therapists">
+        <Stack gap="md" role="status" aria-label="Loading your therapists">
           {[0, 1, 2].map((k) => (
             <Skeleton key={k} h={120} radius="lg" />
           ))}

@@ -83,7 +83,7 @@ export function NotificationBell({ userType, token }: { userType: UserType; toke
           </Popover.Target>
           <Popover.Dropdown p={0}>
             {opened && (
-              <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading notifications" />}>
+              <Suspense fallback={<Loader size="sm" m="md" role="status" aria-label="Loading notifications" />}>
                 <NotificationPanel userType={userType} onNavigate={() => setOpened(false)} />
               </Suspense>
             )}

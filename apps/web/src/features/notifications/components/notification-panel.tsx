@@ -61,7 +61,7 @@ export function NotificationPanel({ userType, onNavigate }: { userType: UserType
       <Divider />
       {list.isPending ? (
         <Center p="lg">
-          <Loader size="sm" aria-label="Loading notifications" />
+          <Loader size="sm" role="status" aria-label="Loading notifications" />
         </Center>
       ) : list.isError ? (
         <Alert color="red" m="md" title="Could not load notifications">

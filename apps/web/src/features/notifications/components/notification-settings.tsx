@@ -88,7 +88,7 @@ export function NotificationSettings({ userType }: { userType?: UserType }) {
         Notification settings
       </Title>
       {settings.isPending ? (
-        <Stack gap="sm" aria-label="Loading notification settings">
+        <Stack gap="sm" role="status" aria-label="Loading notification settings">
           <Skeleton h={36} />
           <Skeleton h={36} />
         </Stack>

@@ -15,7 +15,7 @@ export function CompletedPage() {
   }
   if (profile.isPending || profile.isFetching) {
     return (
-      <Container component="main" size={580} py="xl" aria-busy="true" aria-label="Loading">
+      <Container component="main" size={580} py="xl" aria-busy="true" role="status" aria-label="Loading">
         <Skeleton h={320} radius="lg" />
       </Container>
     );

@@ -85,7 +85,7 @@ export function OnboardingPage() {
     }
     return (
       <WizardFrame step={1} total={total || ONBOARDING_FIXED_PAGES}>
-        <Stack gap="md" aria-busy="true" aria-label="Loading">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading">
           <Skeleton h={28} w="60%" />
           <Skeleton h={18} w="80%" />
           <Skeleton h={44} mt="md" />

@@ -23,7 +23,7 @@ export function PaymentHistoryPage() {
         <Title order={1}>{MSG.paymentHistoryTitle}</Title>
       </Stack>
       {list.isPending ? (
-        <Stack gap="md" aria-label="Loading payments">
+        <Stack gap="md" role="status" aria-label="Loading payments">
           {[0, 1, 2].map((k) => (
             <PaymentCardSkeleton key={k} />
           ))}

@@ -153,7 +153,7 @@ export function PayPanel({
       )}
       <Modal opened={card !== null} onClose={closeCard} title="Pay by card" centered>
         {card && (
-          <Suspense fallback={<Loader aria-label="Loading the card form" />}>
+          <Suspense fallback={<Loader role="status" aria-label="Loading the card form" />}>
             <StripeCardForm
               publishableKey={card.publishableKey!}
               clientSecret={card.clientSecret!}

@@ -31,7 +31,7 @@ export function AdminRegistrationReview({ therapistId }: { therapistId: string }
           Medical registration (prescribing)
         </Title>
         {registration.isPending ? (
-          <Skeleton h={60} aria-label="Loading the registration" />
+          <Skeleton h={60} role="status" aria-label="Loading the registration" />
         ) : registration.isError ? (
           <LoadError
             title="Could not load the registration"

@@ -28,7 +28,7 @@ export function AdminTpgLibrary() {
         maw={360}
       />
       {library.isPending ? (
-        <Skeleton h={200} aria-label="Loading the library" />
+        <Skeleton h={200} role="status" aria-label="Loading the library" />
       ) : library.isError ? (
         <Alert color="red" role="alert">
           {library.error.message}

@@ -73,7 +73,7 @@ export function CalendarFeedPanel({ role }: { role: CalendarRole }) {
           </Text>
         </div>
         {status.isPending ? (
-          <Skeleton h={40} aria-label="Loading your calendar feed" />
+          <Skeleton h={40} role="status" aria-label="Loading your calendar feed" />
         ) : status.isError ? (
           <LoadError
             title="Could not load your calendar feed"

@@ -21,7 +21,7 @@ export function MyFollowUps({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean
           Follow-ups from your therapists
         </Title>
         {list.isPending ? (
-          <Skeleton h={72} aria-label="Loading your follow-ups" />
+          <Skeleton h={72} role="status" aria-label="Loading your follow-ups" />
         ) : list.isError ? (
           <LoadError
             title="Could not load your follow-ups"

@@ -18,7 +18,7 @@ export function MyPrescriptions() {
           My prescriptions
         </Title>
         {list.isPending ? (
-          <Skeleton h={72} aria-label="Loading your prescriptions" />
+          <Skeleton h={72} role="status" aria-label="Loading your prescriptions" />
         ) : list.isError ? (
           <LoadError
             title="Could not load your prescriptions"

@@ -52,7 +52,7 @@ export function PractitionerRegistrationPanel() {
           </Text>
         </div>
         {registration.isPending ? (
-          <Skeleton h={80} aria-label="Loading your registration" />
+          <Skeleton h={80} role="status" aria-label="Loading your registration" />
         ) : registration.isError ? (
           <LoadError
             title="Could not load your registration"

@@ -18,7 +18,7 @@ export function UnsignedSessions({ zone }: { zone: string }) {
           Notes to write and sign
         </Title>
         {list.isPending ? (
-          <Stack gap="xs" aria-label="Loading sessions without a signed note">
+          <Stack gap="xs" role="status" aria-label="Loading sessions without a signed note">
             <Skeleton h={40} />
             <Skeleton h={40} />
           </Stack>

@@ -20,7 +20,7 @@ export function FollowUpPage() {
       </Anchor>
       <Title order={1}>Follow-up</Title>
       {followUp.isPending ? (
-        <Skeleton h={140} radius="lg" aria-label="Loading the follow-up" />
+        <Skeleton h={140} radius="lg" role="status" aria-label="Loading the follow-up" />
       ) : followUp.isError ? (
         <LoadError
           title="Could not load the follow-up"

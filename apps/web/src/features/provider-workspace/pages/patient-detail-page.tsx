@@ -26,7 +26,7 @@ export function PatientDetailPage() {
 
   if (details.isPending)
     return (
-      <Stack gap="lg" aria-label="Loading the patient's record">
+      <Stack gap="lg" role="status" aria-label="Loading the patient's record">
         <Skeleton h={120} radius="lg" />
         <Skeleton h={40} radius="md" />
         <Skeleton h={240} radius="lg" />

@@ -48,7 +48,7 @@ export function PatientsPage() {
         maw={420}
       />
       {list.isPending ? (
-        <Stack gap="sm" aria-label="Loading your patients">
+        <Stack gap="sm" role="status" aria-label="Loading your patients">
           {[0, 1, 2].map((k) => (
             <Skeleton key={k} h={84} radius="lg" />
           ))}

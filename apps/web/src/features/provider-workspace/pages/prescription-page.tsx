@@ -105,7 +105,7 @@ export function PrescriptionPage() {
   );
   if (details.isPending || (!isNew && existing.isPending))
     return (
-      <Stack gap="lg" aria-label="Loading the prescription">
+      <Stack gap="lg" role="status" aria-label="Loading the prescription">
         {back}
         <Skeleton h={40} w="50%" />
         <Skeleton h={360} radius="lg" />

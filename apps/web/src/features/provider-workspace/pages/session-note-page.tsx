@@ -28,7 +28,7 @@ export function SessionNotePage() {
   );
   if (data.isPending)
     return (
-      <Stack gap="lg" aria-label="Loading the note">
+      <Stack gap="lg" role="status" aria-label="Loading the note">
         {back}
         <Skeleton h={40} w="60%" />
         <Skeleton h={320} radius="lg" />

@@ -26,7 +26,7 @@ export function SubscriptionDetailsPage() {
 
   if (q.isPending) {
     return (
-      <Stack gap="md" maw={760} aria-label="Loading the package">
+      <Stack gap="md" maw={760} role="status" aria-label="Loading the package">
         <Skeleton h={20} w={160} />
         <Skeleton h={180} radius="lg" />
       </Stack>

@@ -93,7 +93,7 @@ export function SubscriptionsPage() {
         </Tabs.List>
       </Tabs>
       {q.isPending && (
-        <Stack aria-busy="true" aria-label="Loading packages">
+        <Stack aria-busy="true" role="status" aria-label="Loading packages">
           {[0, 1].map((i) => (
             <Skeleton key={i} h={110} radius="lg" />
           ))}

@@ -100,7 +100,7 @@ export function SymptomCheckerPage() {
   if (symptoms.isPending) {
     body = (
       <Stack align="center" py="xl">
-        <Loader aria-label="Loading the symptom checker" />
+        <Loader role="status" aria-label="Loading the symptom checker" />
       </Stack>
     );
   } else if (symptoms.isError) {

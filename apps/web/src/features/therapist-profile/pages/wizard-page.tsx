@@ -163,7 +163,7 @@ export function TherapistWizardPage() {
   if (profile.isPending)
     return (
       <Frame>
-        <Stack gap="md" aria-busy="true" aria-label="Loading your profile">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading your profile">
           <Skeleton h={20} w={120} />
           <Skeleton h={34} w="70%" />
           <Skeleton h={8} />
