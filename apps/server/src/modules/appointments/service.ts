@@ -23,7 +23,7 @@ import {
   startOfDayIn,
   todayIn,
 } from '@sahaj/contract';
-import { addMinutes, differenceInMinutes, startOfMinute } from 'date-fns';
+import { addMinutes, differenceInMinutes, min, startOfMinute } from 'date-fns';
 import type { BaseContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { appointments } from '../../db/schema/index';
@@ -353,7 +353,7 @@ export function appointmentsService(
         checkExtraPeriod(row, week, at);
         if (pending(row, at)) throw conflict(MSG.extensionAlreadyRequested, 'ALREADY_ASKED');
         if (!free || row.endsAt.getTime() !== r.endsAt.getTime()) throw conflict(MSG.extendNotFree, 'NOT_FREE');
-        const expiresAt = new Date(Math.min(addMinutes(at, EXTENSION_ANSWER_MINUTES).getTime(), row.endsAt.getTime()));
+        const expiresAt = min([addMinutes(at, EXTENSION_ANSWER_MINUTES), row.endsAt]);
         await appointmentWrites.updateAppointment(tx, row.id, { extensionRequestExpiresAt: expiresAt }, at);
       });
       const a = view(await reread('doctor', therapistId, body.appointmentId), 'doctor', now());
