@@ -11,7 +11,7 @@
  * violation fails the journey with a list of rules and elements.
  */
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { type AxeFinding, axeFindings, describeFindings, isGoneError } from './axe';
+import { type AxeFinding, axeFindings, describeFindings, isGoneError, preloadAxe } from './axe';
 
 export * from '@playwright/test';
 
@@ -51,6 +51,7 @@ class AxeWatch {
   private stopped = false;
 
   async watchContext(context: BrowserContext): Promise<void> {
+    await preloadAxe(context);
     context.on('page', (p) => this.watchPage(p));
     for (const p of context.pages()) this.watchPage(p);
     await context.exposeBinding(DIALOG_BINDING, ({ page }) => {
