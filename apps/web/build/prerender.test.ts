@@ -9,7 +9,7 @@ const INDEX = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><main><p role="status">Loading Sahaj…</p></main></div>
   </body>
 </html>`;
 
@@ -20,10 +20,11 @@ describe('a prerendered page', () => {
     { js: ['assets/signup-page-D4.js', 'assets/shared-B2.js'], css: ['assets/signup-E5.css', 'assets/index-C3.css'] },
   );
 
-  it('holds the markup inside #root, marked for main.tsx to take over', () => {
+  it('holds the markup inside #root, marked for main.tsx to take over, in place of the loading placeholder', () => {
     expect(html).toContain(
-      '<div id="root" data-prerendered=""><!--$!--><!--/$--><main><h2>Create your account</h2></main></div>',
+      '<div id="root" data-prerendered=""><!--$!--><!--/$--><main><h2>Create your account</h2></main></div>\n  </body>',
     );
+    expect(html).not.toContain('Loading Sahaj');
   });
 
   it("drops React's note about the lazy parts it left to the browser", () => {
@@ -44,9 +45,9 @@ describe('a prerendered page', () => {
   });
 
   it('fails the build when index.html lost the places it fills', () => {
-    expect(() =>
-      pageHtml(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), '<main/>', { js: [], css: [] }),
-    ).toThrow(/div id="root"/);
+    expect(() => pageHtml(INDEX.replace('<div id="root">', '<div id="app">'), '<main/>', { js: [], css: [] })).toThrow(
+      /div id="root"/,
+    );
   });
 });
 

@@ -53,9 +53,13 @@ export function pageHtml(indexHtml: string, markup: string, preload: { js: strin
   const html = indexHtml
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace('</head>', `${links.map((l) => `  ${l}\n  `).join('')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${body}</div>`);
+    // #root is the body's only element; the page replaces whatever it holds (the loading placeholder).
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_, end: string) => `<div id="root" data-prerendered="">${body}</div>${end}`,
+    );
   if (!html.includes('data-prerendered') || !html.includes('data-mantine-color-scheme')) {
-    throw new Error('index.html no longer has the <html lang="en"> and <div id="root"></div> the prerender fills');
+    throw new Error('index.html no longer has the <html lang="en"> and <div id="root">…</div> the prerender fills');
   }
   return html;
 }

@@ -134,8 +134,9 @@ function ShellFrame() {
   if (kind === 'provider') {
     const status = profile.data?.status ?? (profile.isPending ? undefined : session?.accountStatus);
     if (status === undefined) {
+      // The screen's main content until the account's status is known (one main landmark meanwhile).
       return (
-        <Center mih="100dvh">
+        <Center component="main" mih="100dvh">
           <Loader role="status" aria-label="Loading your account" />
         </Center>
       );

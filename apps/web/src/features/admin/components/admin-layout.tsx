@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { MobileAppBanner, useHostedAppBanner } from '../../../app/mobile-app-banner';
-import { PageLoading } from '../../../app/root-layout';
+import { ContentLoading } from '../../../app/root-layout';
 import { onUnauthorized } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session';
@@ -84,7 +84,7 @@ function AdminFrame() {
         </Group>
       </AppShell.Header>
       <AppShell.Main bg="warmGray.0" mih="100dvh">
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<ContentLoading />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
