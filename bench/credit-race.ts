@@ -16,7 +16,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { runSeed } from '../apps/server/src/db/seed/index';
-import { creditRace } from '../apps/server/src/modules/corporate/credit-race';
+import { creditRace } from '../apps/server/src/modules/corporate/credit-race.test-helper';
 
 const EMPLOYEES = Number(process.env.BENCH_CREDIT_EMPLOYEES ?? 20);
 const SESSIONS = Number(process.env.BENCH_CREDIT_SESSIONS ?? 5);

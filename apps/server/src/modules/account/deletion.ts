@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { appointmentWrites } from '../appointments';
-import { codeService } from '../auth/code-service';
+import { codeService } from '../auth';
 import { type DeletionRefunds, deletionRefunds, refundsView } from './deletion-refunds';
 import { ERASURE_PLAN } from './erasure-plan';
 

@@ -26,7 +26,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/errors';
 import { ok, principalOf } from '../../lib/http';
 import { readUpload } from '../../lib/multipart';
-import { sendLimits } from '../auth/send-limits';
+import { sendLimits } from '../auth';
 
 const security = [{ bearer: [] }];
 const tags = ['account'];

@@ -29,11 +29,10 @@ import type { DbOrTx } from '../../db/client';
 import type { appointments } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { availabilityService } from '../availability/service';
-import type { AppointmentChange } from '../booking/notices';
-import { storeAppointmentNotices } from '../booking/notices';
+import type { AppointmentChange } from '../booking';
+import { computeSlots, type EngineAvailability, storeAppointmentNotices } from '../booking';
 import { type BookingService, takingTime } from '../booking/service';
-import { computeSlots, type EngineAvailability } from '../booking/slot-engine';
-import { recordAttendance } from '../calls/repository';
+import { recordAttendance } from '../calls';
 import { type AppointmentView, appointmentsRepository, appointmentWrites, type Role, type Tab } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'realtime' | 'log' | 'fileLinks'>;

@@ -2,7 +2,7 @@ import { APPOINTMENTS_LINK, formatDateTime, MSG, type UserType } from '@sahaj/co
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, enqueueDelivery } from '../notifications/deliveries';
+import { deliveries, enqueueDelivery } from '../notifications';
 import { deliverNotification, type StoredNotification, storeNotification } from '../notifications/service';
 
 type Ctx = Pick<AppContext, 'db' | 'mail' | 'realtime' | 'log' | 'config'>;

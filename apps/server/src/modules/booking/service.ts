@@ -28,8 +28,8 @@ import { sqlState } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { appointmentWrites } from '../appointments/index';
 import { availabilityService } from '../availability/service';
-import { familyRepository } from '../family/repository';
-import { computeAmounts } from '../payments/pricing';
+import { familyService } from '../family/service';
+import { computeAmounts } from '../payments';
 import { type ConfirmOutcome, confirmation, EXCLUSION_VIOLATION, type Settlement } from './confirm';
 import { refreshNextAvailableFor } from './next-available';
 import { type AppointmentFacts, deliverAppointmentNotices, type Person, type storeAppointmentNotices } from './notices';
@@ -155,18 +155,15 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     );
   };
 
-  const family = familyRepository(ctx.db);
+  const family = familyService(ctx);
   /** The family member a session is for: null for the patient themself; 404 unless it is this patient's. */
   async function familyMemberOf(patientId: string, id: string | null | undefined): Promise<string | null> {
     if (!id) return null;
-    if (!(await family.one(patientId, id))) throw notFound(MSG.familyNotFound, 'FAMILY_NOT_FOUND');
+    await family.assertBelongs(patientId, id);
     return id;
   }
-  async function sessionForOf(row: AppointmentRow) {
-    if (!row.familyMemberId) return null;
-    const m = await family.one(row.patientId, row.familyMemberId);
-    return m ? { _id: m.id, name: m.name, relationship: m.relationshipName } : null;
-  }
+  const sessionForOf = (row: AppointmentRow) =>
+    row.familyMemberId ? family.sessionFor(row.patientId, row.familyMemberId) : Promise.resolve(null);
 
   async function scheduleView(row: AppointmentRow): Promise<ScheduleDetails> {
     const t = await repo.therapist(row.therapistId);

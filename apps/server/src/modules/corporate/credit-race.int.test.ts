@@ -2,7 +2,7 @@ import { MSG } from '@sahaj/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { creditRace } from './credit-race';
+import { creditRace } from './credit-race.test-helper';
 
 let app: FastifyInstance;
 beforeAll(async () => {

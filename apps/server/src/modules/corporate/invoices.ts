@@ -2,7 +2,7 @@ import { dayOfInstant, financialYearOf, MSG } from '@sahaj/contract';
 import type { DbOrTx } from '../../db/client';
 import type { CompanyInvoiceRow, InvoiceLineRow, InvoiceRow, PaymentRow } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { invoicePdf } from '../ledger/invoice-pdf';
+import { invoicePdf } from '../ledger';
 import { invoicesRepository } from './invoices-repository';
 import type { CorporateKit } from './kit';
 import { profileRepository } from './profile-repository';

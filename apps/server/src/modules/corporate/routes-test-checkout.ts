@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok, principalOf } from '../../lib/http';
-import { playTestOutcome } from '../payments/test-checkout';
+import { playTestOutcome } from '../payments';
 
 const security = [{ bearer: [] }];
 const tags = ['corporate'];

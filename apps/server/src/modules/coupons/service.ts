@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CouponRedemptionRow, CouponRow } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { computeAmounts, type PricingSettings } from '../payments/pricing';
+import { computeAmounts, type PricingSettings } from '../payments';
 import { couponsRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'log' | 'config'>;

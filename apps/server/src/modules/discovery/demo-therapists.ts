@@ -20,7 +20,7 @@ import {
 import { newStorageKey } from '../../integrations/storage/file-storage';
 import { createFileStorage } from '../../integrations/storage/index';
 import { appointmentWrites } from '../appointments';
-import { refreshNextAvailableFor } from '../booking/next-available';
+import { refreshNextAvailableFor } from '../booking';
 import { type DemoTherapist, THERAPISTS } from './demo-therapists-data';
 
 type SeedCtx = Pick<AppContext, 'db' | 'passwords' | 'config' | 'log'>;

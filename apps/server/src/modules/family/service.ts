@@ -88,7 +88,16 @@ export function familyService(ctx: Pick<AppContext, 'db'>) {
 
     /** For booking: 404 unless the member belongs to the patient. */
     async assertBelongs(patientId: string, id: string): Promise<void> {
-      if (!(await repo.one(patientId, id))) throw notFound(MSG.familyNotFound);
+      if (!(await repo.one(patientId, id))) throw notFound(MSG.familyNotFound, 'FAMILY_NOT_FOUND');
+    },
+
+    /** Who a session is for, as booking shows it: null when the member is gone or not this patient's. */
+    async sessionFor(
+      patientId: string,
+      id: string,
+    ): Promise<{ _id: string; name: string; relationship: string } | null> {
+      const m = await repo.one(patientId, id);
+      return m ? { _id: m.id, name: m.name, relationship: m.relationshipName } : null;
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { bearerToken, ok, principalOf } from '../../lib/http';
-import { sendLimits } from '../auth/send-limits';
+import { sendLimits } from '../auth';
 
 /** Rate limits count per token (hashed), else per address. */
 const perCaller = (req: Parameters<typeof bearerToken>[0]) => {

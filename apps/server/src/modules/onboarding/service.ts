@@ -22,8 +22,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { codeService } from '../auth/code-service';
-import { passwordChanges } from '../auth/password-change';
+import { codeService, passwordChanges } from '../auth';
 import { hasOauthData } from '../auth/service';
 import { onboardingRepository, type PatientRow } from './repository';
 

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PatientPackageRow, PaymentRow, TherapistPackageRow } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
-import { computeAmounts, priceDetailsOf } from '../payments/pricing';
+import { computeAmounts, priceDetailsOf } from '../payments';
 import type { CheckoutInput, CheckoutMode } from '../payments/service';
 import { packagesRepository } from './repository';
 

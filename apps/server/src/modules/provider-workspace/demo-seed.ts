@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { createFileStorage, newStorageKey } from '../../integrations/storage/index';
-import { refreshNextAvailableFor } from '../booking/next-available';
+import { refreshNextAvailableFor } from '../booking';
 
 type SeedCtx = Pick<AppContext, 'db' | 'passwords' | 'config' | 'log'>;
 

@@ -1,22 +1,10 @@
-import {
-  APPOINTMENTS_LINK,
-  addMinutes,
-  dayOfInstant,
-  displayName,
-  formatClock,
-  formatDayOrdinal,
-  isIanaZone,
-  MINUTES_PER_DAY,
-  MSG,
-  type UserType,
-} from '@sahaj/contract';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { APPOINTMENTS_LINK, dayOfInstant, formatClock, formatDayOrdinal, MINUTES_PER_DAY, MSG } from '@sahaj/contract';
 import type { BaseContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { appointments, type ReminderKind, sessionReminders, users } from '../../db/schema/index';
+import type { ReminderKind } from '../../db/schema/index';
 import { patientMutedReminders } from '../appointment-preferences';
-import { deliveries, enqueueDelivery } from '../notifications/deliveries';
+import { deliveries, enqueueDelivery } from '../notifications';
 import { type Deliver, notificationsService, switchesOf } from '../notifications/service';
+import { remindersRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'mail' | 'sms' | 'log' | 'realtime'>;
 
@@ -29,14 +17,6 @@ export const REMINDER_LEAD_MINUTES: Record<ReminderKind, number> = { '24h': MINU
 export const REMINDER_GRACE_MINUTES: Record<ReminderKind, number> = { '24h': 60, '15m': 10 };
 const KINDS = Object.keys(REMINDER_LEAD_MINUTES) as ReminderKind[];
 const BATCH = 200;
-
-interface Person {
-  id: string;
-  userType: UserType;
-  name: string;
-  phone: string | null;
-  timeZone: string;
-}
 
 /** 'Your session with Dr Rao starts in 24 hours: 1st March, 2024 at 3:05 PM.' in the reader's zone. */
 export function reminderText(kind: ReminderKind, other: string, startsAt: Date, zone: string): string {
@@ -61,83 +41,27 @@ export function remindersService(ctx: Ctx, opts: { now?: () => Date } = {}) {
   const clock = opts.now ?? (() => new Date());
   const notifications = notificationsService(ctx, { now: clock });
 
-  async function personOf(tx: DbOrTx, id: string): Promise<Person | null> {
-    const [u] = await tx
-      .select({
-        id: users.id,
-        userType: users.userType,
-        name: users.name,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        timeZone: users.timeZone,
-        status: users.status,
-      })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!u || u.status === 'deleted') return null;
-    return {
-      id: u.id,
-      userType: u.userType as UserType,
-      name: displayName(u),
-      phone: u.phone,
-      timeZone: isIanaZone(u.timeZone) ? u.timeZone : 'Asia/Kolkata',
-    };
-  }
-
-  /** Writes the reminders due by `at` (idempotent). */
-  async function materialise(at: Date): Promise<void> {
-    for (const kind of KINDS) {
-      const lead = REMINDER_LEAD_MINUTES[kind];
-      await ctx.db.execute(sql`
-        insert into ${sessionReminders} (appointment_id, user_id, kind, starts_at, due_at)
-        select a.id, p.user_id, ${kind}, a.starts_at, a.starts_at - make_interval(mins => ${lead})
-        from ${appointments} a
-        cross join lateral (values (a.patient_id), (a.therapist_id)) as p(user_id)
-        where a.status = 'upcoming'
-          and a.starts_at > ${at.toISOString()}::timestamptz
-          and a.starts_at - make_interval(mins => ${lead}) <= ${at.toISOString()}::timestamptz
-          and a.starts_at - make_interval(mins => ${lead}) > ${addMinutes(at, -REMINDER_GRACE_MINUTES[kind]).toISOString()}::timestamptz
-          and coalesce(a.confirmed_at, a.created_at) <= a.starts_at - make_interval(mins => ${lead})
-        on conflict do nothing`);
-    }
-  }
-
   async function scanDue(at: Date = clock()): Promise<{ sent: number; skipped: number }> {
-    await materialise(at);
+    // Written first, outside the claim's transaction: a second node writes nothing new (on conflict do nothing).
+    const written = remindersRepository(ctx.db);
+    for (const kind of KINDS) {
+      await written.materialise(kind, REMINDER_LEAD_MINUTES[kind], REMINDER_GRACE_MINUTES[kind], at);
+    }
     const after: Array<{ deliver: Deliver; smsId: string | null }> = [];
     let skipped = 0;
     await ctx.db.transaction(async (tx) => {
-      const due = tx
-        .select({ id: sessionReminders.id })
-        .from(sessionReminders)
-        .where(and(eq(sessionReminders.status, 'pending'), lte(sessionReminders.dueAt, at)))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      const claimed = await tx
-        .update(sessionReminders)
-        .set({ status: 'sent', sentAt: at })
-        .where(and(inArray(sessionReminders.id, due), eq(sessionReminders.status, 'pending')))
-        .returning();
-      for (const r of claimed) {
-        const [a] = await tx
-          .select({
-            status: appointments.status,
-            startsAt: appointments.startsAt,
-            patientId: appointments.patientId,
-            therapistId: appointments.therapistId,
-          })
-          .from(appointments)
-          .where(eq(appointments.id, r.appointmentId));
+      const repo = remindersRepository(tx);
+      for (const r of await repo.claimDue(at, BATCH)) {
+        const a = await repo.appointment(r.appointmentId);
         const switches = await switchesOf(tx, r.userId);
         const withdrawn = a?.status !== 'upcoming' || a.startsAt.getTime() !== r.startsAt.getTime();
-        const me = withdrawn ? null : await personOf(tx, r.userId);
+        const me = withdrawn ? null : await repo.person(r.userId);
         const other =
-          withdrawn || !a ? null : await personOf(tx, r.userId === a.patientId ? a.therapistId : a.patientId);
+          withdrawn || !a ? null : await repo.person(r.userId === a.patientId ? a.therapistId : a.patientId);
         // The patient may turn one session's reminders off (PATCH /patient/upcoming-appointments, issue 23).
         const muted = !withdrawn && r.userId === a?.patientId && (await patientMutedReminders(tx, r.appointmentId));
         if (withdrawn || muted || !me || !other || switches.allOff || !switches.sessionReminders) {
-          await tx.update(sessionReminders).set({ status: 'skipped' }).where(eq(sessionReminders.id, r.id));
+          await repo.markSkipped(r.id);
           skipped++;
           continue;
         }

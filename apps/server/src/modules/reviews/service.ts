@@ -2,7 +2,7 @@ import { MSG, type ProviderReviewsData, type RatingResult, type Review, type Rev
 import type { BaseContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { bothJoined } from '../calls/repository';
+import { bothJoined } from '../calls';
 import { reviewsRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db'>;

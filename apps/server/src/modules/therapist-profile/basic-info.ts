@@ -2,7 +2,7 @@ import { ageProblem, type BasicInfoBody, basicInfoBody, MSG, parseCoordinate, to
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
-import { passwordChanges } from '../auth/password-change';
+import { passwordChanges } from '../auth';
 import { reverseGeocode } from '../geo/service';
 import type { ProfileDeps } from './deps';
 import { genderToDb } from './mapper';

@@ -13,7 +13,7 @@ import {
   insertAppointment,
   newPatient,
 } from '../../modules/booking/test-helpers';
-import { crossCompanyCase } from '../../modules/corporate/cross-company';
+import { crossCompanyCase } from '../../modules/corporate/cross-company.test-helper';
 import { paidPayment } from '../../modules/ledger/test-helpers';
 import {
   medicineIds,

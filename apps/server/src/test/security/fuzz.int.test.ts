@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../lib/access';
 import { approvedTherapist, freeSlots, holdSlot, insertAppointment } from '../../modules/booking/test-helpers';
-import { corporateFuzzIds } from '../../modules/corporate/cross-company';
+import { corporateFuzzIds } from '../../modules/corporate/cross-company.test-helper';
 import { body, createTestApp } from '../test-app';
 import {
   admits,
