@@ -82,6 +82,7 @@ export function buildServices(ctx: BaseContext) {
   const booking = bookingService(ctx, {
     minNoticeMinutes: ctx.config.bookingMinNoticeMinutes,
     coupons: () => services.coupons,
+    notifications: (): NotificationsService => services.notifications,
   });
   // A therapist appears in (or leaves) the list as soon as their schedule or approval changes, not at
   // the next refresh job; a failed refresh only delays that (the job computes it again).
@@ -143,7 +144,7 @@ export function buildServices(ctx: BaseContext) {
     calls: callsService(ctx),
     issueReports: issueReportsService(ctx),
     notifications: notificationsService(ctx),
-    reminders: remindersService(ctx),
+    reminders: remindersService(ctx, { notifications: (): NotificationsService => services.notifications }),
     corporate: corporateService(ctx, {
       accounts: (): CompanyAccounts => services.auth,
       discovery: (): DiscoveryService => services.discovery,

@@ -95,7 +95,11 @@ describe('PATCH /patient/upcoming-appointments', () => {
     const { patient, therapist, appointmentId, startsAt } = await session(4);
     expect((await patch(patient.token, { appointmentId, reminders: false })).statusCode).toBe(200);
     const due24 = addMinutes(startsAt, -MINUTES_PER_DAY);
-    const result = await remindersService(app.ctx, { now: () => due24 }).scanDue();
+    const result = await remindersService(
+      app.ctx,
+      { notifications: () => app.ctx.services.notifications },
+      { now: () => due24 },
+    ).scanDue();
     expect(result.sent).toBe(1);
     const reminded = async (userId: string) =>
       app.ctx.db

@@ -30,7 +30,7 @@ import type { appointments } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { availabilityService } from '../availability/service';
 import type { AppointmentChange } from '../booking';
-import { computeSlots, type EngineAvailability, storeAppointmentNotices } from '../booking';
+import { computeSlots, type EngineAvailability } from '../booking';
 import { type BookingService, takingTime } from '../booking/service';
 import { recordAttendance } from '../calls';
 import { type AppointmentView, appointmentsRepository, appointmentWrites, type Role, type Tab } from './repository';
@@ -172,7 +172,7 @@ export function appointmentsService(
         if (row.status !== S.upcoming) throw conflict(MSG.appointmentNotUpcoming, 'NOT_UPCOMING');
         const set = await apply(row, at, tx);
         const updated = await appointmentWrites.updateAppointment(tx, id, set, at);
-        return storeAppointmentNotices(tx, await booking.factsOf(tx, updated), kind);
+        return booking.storeNotices(tx, await booking.factsOf(tx, updated), kind);
       }),
     );
     await booking.deliver(stored);

@@ -4,8 +4,7 @@ import type { AppointmentRow, PaymentRow } from '../../db/schema/index';
 import { sqlState } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { appointmentWrites } from '../appointments/index';
-import type { AppointmentFacts, StoredNotices } from './notices';
-import { storeAppointmentNotices } from './notices';
+import type { AppointmentFacts, AppointmentNotices, StoredNotices } from './notices';
 
 /** A treatment as the confirmed appointment keeps it (a snapshot of its name). */
 export interface TreatmentRef {
@@ -90,6 +89,7 @@ interface ConfirmDeps {
   now: () => Date;
   lockHold(tx: DbOrTx, id: string, patientId: string): Promise<AppointmentRow | undefined>;
   factsOf(tx: DbOrTx, row: AppointmentRow): Promise<AppointmentFacts>;
+  notices: AppointmentNotices;
 }
 
 /**
@@ -153,7 +153,7 @@ export function confirmation(deps: ConfirmDeps) {
         throw err;
       }
     }
-    const stored = await storeAppointmentNotices(tx, await deps.factsOf(tx, row), 'booked');
+    const stored = await deps.notices.store(tx, await deps.factsOf(tx, row), 'booked');
     return { outcome: 'booked', row, stored };
   };
 }

@@ -1,11 +1,7 @@
 import { APPOINTMENTS_LINK, formatDateTime, MSG, type UserType } from '@sahaj/contract';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, enqueueDelivery } from '../notifications';
-import { deliverNotification, type StoredNotification, storeNotification } from '../notifications/service';
-
-type Ctx = Pick<AppContext, 'db' | 'mail' | 'realtime' | 'log' | 'config'>;
+import type { Deliver, NotificationsService } from '../notifications/service';
 
 export type AppointmentChange = 'booked' | 'cancelled' | 'rescheduled' | 'extended';
 
@@ -67,66 +63,60 @@ export function appointmentInvite(a: AppointmentFacts, change: AppointmentChange
   return cal.toString();
 }
 
-/**
- * Stores one notification per person inside the caller's transaction (so the change and its notice
- * commit together), through the notifications service so each person's switches are honoured, and
- * returns what to deliver once it has committed.
- */
-export async function storeAppointmentNotices(tx: DbOrTx, a: AppointmentFacts, change: AppointmentChange) {
-  const title = TITLES[change];
-  const people = [
-    { to: a.patient, other: a.therapist.name },
-    { to: a.therapist, other: a.patient.name },
-  ];
-  const stored: StoredNotification[] = [];
-  for (const p of people) {
-    stored.push(
-      await storeNotification(tx, {
-        userId: p.to.id,
-        title,
-        msg: sentence(change, p.other, formatDateTime(a.startsAt, p.to.timeZone)),
-        kind: 'booking',
-        link: APPOINTMENTS_LINK,
-        // The e-mail carries the calendar file, so it is written after commit (below).
-        email: false,
-      }),
-    );
-  }
-  return { facts: a, change, stored, people };
+/** Both people's notices of one change, queued in the change's transaction; `deliver` after it committed. */
+export interface StoredNotices {
+  facts: AppointmentFacts;
+  change: AppointmentChange;
+  /** Pushes the notifications to connected sockets and sends the e-mails (retried by the deliveries job). */
+  deliver: Deliver;
 }
-export type StoredNotices = Awaited<ReturnType<typeof storeAppointmentNotices>>;
 
 /**
- * After commit: push the notifications to connected sockets and e-mail both people (whose e-mail
- * switch is on) with the .ics, through the recorded, retried delivery queue.
+ * The notices of an appointment's change, through the notifications service (so each person's
+ * switches are honoured): for each of the two people a notification and, while their e-mail switch is
+ * on, an e-mail carrying the calendar invitation (.ics), both written inside the caller's transaction
+ * so the change and its notices commit together.
  */
-export async function deliverAppointmentNotices(ctx: Ctx, stored: StoredNotices): Promise<void> {
-  const { facts, change, people } = stored;
-  const ics = appointmentInvite(facts, change, ctx.config.publicUrl);
-  const title = TITLES[change];
-  await Promise.all(
-    people.map(async (p, i) => {
-      const note = stored.stored[i]!;
-      await deliverNotification(ctx, note);
-      if (!p.to.email || !note.switches.email) return;
-      const msg = sentence(change, p.other, formatDateTime(facts.startsAt, p.to.timeZone));
-      const id = await enqueueDelivery(ctx.db, {
-        userId: p.to.id,
-        channel: 'email',
-        to: p.to.email,
-        subject: `Sahaj: ${title}`,
-        body: `Dear ${p.to.name},\n\n${msg}\n\nTeam Sahaj`,
-        attachments: [
-          {
-            filename: change === 'cancelled' ? 'cancelled-session.ics' : 'session.ics',
-            content: ics,
-            contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-          },
-        ],
-      });
-      await deliveries(ctx)
-        .sendNow([id])
-        .catch((err: unknown) => ctx.log.error({ err, appointmentId: facts.id }, 'appointment e-mail not sent yet'));
-    }),
-  );
+export function appointmentNotices(notifications: () => NotificationsService, publicUrl: string) {
+  return {
+    async store(tx: DbOrTx, a: AppointmentFacts, change: AppointmentChange): Promise<StoredNotices> {
+      const title = TITLES[change];
+      const ics = appointmentInvite(a, change, publicUrl);
+      const attachment = {
+        filename: change === 'cancelled' ? 'cancelled-session.ics' : 'session.ics',
+        content: ics,
+        contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+      };
+      const people = [
+        { to: a.patient, other: a.therapist.name },
+        { to: a.therapist, other: a.patient.name },
+      ];
+      const delivers: Deliver[] = [];
+      for (const p of people) {
+        const msg = sentence(change, p.other, formatDateTime(a.startsAt, p.to.timeZone));
+        delivers.push(
+          await notifications().store(tx, {
+            userId: p.to.id,
+            title,
+            msg,
+            kind: 'booking',
+            link: APPOINTMENTS_LINK,
+            email: {
+              subject: `Sahaj: ${title}`,
+              text: `Dear ${p.to.name},\n\n${msg}\n\nTeam Sahaj`,
+              attachments: [attachment],
+            },
+          }),
+        );
+      }
+      return {
+        facts: a,
+        change,
+        deliver: async () => {
+          await Promise.all(delivers.map((d) => d()));
+        },
+      };
+    },
+  };
 }
+export type AppointmentNotices = ReturnType<typeof appointmentNotices>;

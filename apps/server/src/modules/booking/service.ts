@@ -29,10 +29,11 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { appointmentWrites } from '../appointments/index';
 import { availabilityService } from '../availability/service';
 import { familyService } from '../family/service';
+import type { NotificationsService } from '../notifications/service';
 import { computeAmounts } from '../payments';
 import { type ConfirmOutcome, confirmation, EXCLUSION_VIOLATION, type Settlement } from './confirm';
 import { refreshNextAvailableFor } from './next-available';
-import { type AppointmentFacts, deliverAppointmentNotices, type Person, type storeAppointmentNotices } from './notices';
+import { type AppointmentFacts, appointmentNotices, type Person, type StoredNotices } from './notices';
 import { bookingRepository } from './repository';
 import { computeSlots, type EngineAvailability, isFreeSlot } from './slot-engine';
 
@@ -45,6 +46,8 @@ export interface BookingOptions {
   now?: () => Date;
   /** Coupons (issue 12, helper P3): a 100 % coupon confirms a session through the zero-charge path. */
   coupons?: () => ZeroChargeCoupons | undefined;
+  /** The notifications service, for the notices of every change of a session (a thunk: services are built together). */
+  notifications: () => NotificationsService;
 }
 
 /** What the zero-charge path needs of the coupons service. */
@@ -106,7 +109,7 @@ function slotRange(q: AvailableSlotsQuery, zone: string, at: Date): { from: Date
  * 'held' that lapses HOLD_MINUTES after it was taken; confirming turns the same row into an
  * 'upcoming' appointment in one transaction. The exclusion constraint decides every race.
  */
-export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
+export function bookingService(ctx: Ctx, opts: BookingOptions) {
   const repo = bookingRepository(ctx.db);
   const availability = availabilityService(ctx.db);
   const now = opts.now ?? (() => new Date());
@@ -258,7 +261,8 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
   }
 
   /** The one confirmation entry point (booking/confirm.ts): a hold becomes an appointment in the caller's transaction. */
-  const confirm = confirmation({ now, lockHold: repo.lockHold, factsOf });
+  const notices = appointmentNotices(opts.notifications, ctx.config.publicUrl);
+  const confirm = confirmation({ now, lockHold: repo.lockHold, factsOf, notices });
 
   /**
    * `confirm` in a transaction of its own, with more work of the caller's in it when the hold was
@@ -277,7 +281,7 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
       return o;
     });
     if (outcome.outcome === 'taken') throw conflict(MSG.slotUnavailable, 'SLOT_TAKEN');
-    if (outcome.outcome === 'booked') await deliverAppointmentNotices(ctx, outcome.stored);
+    if (outcome.outcome === 'booked') await outcome.stored.deliver();
     return { row: outcome.row, booked: outcome.outcome === 'booked' };
   }
 
@@ -298,7 +302,10 @@ export function bookingService(ctx: Ctx, opts: BookingOptions = {}) {
     refreshNextAvailable,
     refreshSoon,
     factsOf,
-    deliver: (stored: Awaited<ReturnType<typeof storeAppointmentNotices>>) => deliverAppointmentNotices(ctx, stored),
+    /** Both people's notices of a change, in the change's transaction (appointments' reschedule, cancel, extension). */
+    storeNotices: notices.store,
+    /** After the commit: the notices go out. */
+    deliver: (stored: StoredNotices) => stored.deliver(),
 
     /** GET /user/available-time-slot/{id}. */
     async slots(therapistId: string, q: AvailableSlotsQuery, callerId: string): Promise<AvailableSlotsData> {

@@ -37,7 +37,8 @@ async function pair(opts: { patientZone?: string; therapistZone?: string } = {})
   return { patient, therapist };
 }
 
-const at = (t: Date) => remindersService(app.ctx, { now: () => t });
+const at = (t: Date) =>
+  remindersService(app.ctx, { notifications: () => app.ctx.services.notifications }, { now: () => t });
 const noticesOf = (userId: string) =>
   app.ctx.db
     .select()

@@ -2,8 +2,7 @@ import { APPOINTMENTS_LINK, dayOfInstant, formatClock, formatDayOrdinal, MINUTES
 import type { BaseContext } from '../../context';
 import type { ReminderKind } from '../../db/schema/index';
 import { patientMutedReminders } from '../appointment-preferences';
-import { deliveries, enqueueDelivery } from '../notifications';
-import { type Deliver, notificationsService, switchesOf } from '../notifications/service';
+import { type Deliver, type NotificationsService, switchesOf } from '../notifications/service';
 import { remindersRepository } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'mail' | 'sms' | 'log' | 'realtime'>;
@@ -37,9 +36,12 @@ export function reminderText(kind: ReminderKind, other: string, startsAt: Date, 
  * session is never picked (and a pending row of one is skipped); a rescheduled one gets rows for its
  * new start, and a row for the old start is skipped.
  */
-export function remindersService(ctx: Ctx, opts: { now?: () => Date } = {}) {
+export function remindersService(
+  ctx: Ctx,
+  deps: { notifications: () => NotificationsService },
+  opts: { now?: () => Date } = {},
+) {
   const clock = opts.now ?? (() => new Date());
-  const notifications = notificationsService(ctx, { now: clock });
 
   async function scanDue(at: Date = clock()): Promise<{ sent: number; skipped: number }> {
     // Written first, outside the claim's transaction: a second node writes nothing new (on conflict do nothing).
@@ -66,7 +68,7 @@ export function remindersService(ctx: Ctx, opts: { now?: () => Date } = {}) {
           continue;
         }
         const msg = reminderText(r.kind, other.name, r.startsAt, me.timeZone);
-        const deliver = await notifications.store(tx, {
+        const deliver = await deps.notifications().store(tx, {
           userId: me.id,
           title: MSG.appointmentReminderTitle,
           msg,
@@ -79,20 +81,22 @@ export function remindersService(ctx: Ctx, opts: { now?: () => Date } = {}) {
           dedupeKey: `reminder:${r.id}`,
         });
         const smsId = me.phone
-          ? await enqueueDelivery(
-              tx,
-              { userId: me.id, channel: 'sms', to: me.phone, body: `Sahaj: ${msg}`, dedupeKey: `reminder:${r.id}:sms` },
-              clock,
-            )
+          ? await deps.notifications().deliveries.enqueue(tx, {
+              userId: me.id,
+              channel: 'sms',
+              to: me.phone,
+              body: `Sahaj: ${msg}`,
+              dedupeKey: `reminder:${r.id}:sms`,
+            })
           : null;
         after.push({ deliver, smsId });
       }
     });
-    const outbound = deliveries(ctx, clock);
     for (const { deliver, smsId } of after) {
       await deliver();
-      await outbound
-        .sendNow([smsId])
+      await deps
+        .notifications()
+        .deliveries.sendNow([smsId])
         .catch((err: unknown) => ctx.log.error({ err }, 'reminder SMS not sent yet; the deliveries job retries it'));
     }
     return { sent: after.length, skipped };

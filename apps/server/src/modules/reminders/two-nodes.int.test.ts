@@ -35,8 +35,8 @@ describe('reminders on two nodes', () => {
 
     const due = addMinutes(startsAt, -15);
     const [ra, rb] = await Promise.all([
-      remindersService(a.ctx, { now: () => due }).scanDue(),
-      remindersService(b.ctx, { now: () => due }).scanDue(),
+      remindersService(a.ctx, { notifications: () => a.ctx.services.notifications }, { now: () => due }).scanDue(),
+      remindersService(b.ctx, { notifications: () => b.ctx.services.notifications }, { now: () => due }).scanDue(),
     ]);
     expect(ra.sent + rb.sent).toBe(2);
 
