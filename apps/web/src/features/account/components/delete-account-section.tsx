@@ -102,7 +102,7 @@ function DeleteFlow({ account, onCancel }: { account: AccountSettings; onCancel:
         zone={account.globalTimeZone}
         forTherapist={account.userType === 'doctor'}
       />
-      {refunds.isPending && <Skeleton height={60} aria-label="Working out your refunds" />}
+      {refunds.isPending && <Skeleton height={60} role="status" aria-label="Working out your refunds" />}
       {refunds.isError && (
         <Alert color="red" title="We could not work out your refunds">
           <Group justify="space-between" gap="xs">

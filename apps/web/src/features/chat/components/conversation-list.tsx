@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Indicator, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type ChatConversation, dayOfInstant, formatClock, formatDay, todayIn } from '@sahaj/contract';
 import { TherapistAvatar } from '../../discovery';
 
@@ -81,8 +81,9 @@ export function ConversationList({
                       {preview(c, me)}
                     </Text>
                     {c.unreadCount ? (
-                      <Badge size="sm" circle={c.unreadCount < 10} aria-label={`${c.unreadCount} unread`}>
+                      <Badge size="sm" circle={c.unreadCount < 10}>
                         {c.unreadCount}
+                        <VisuallyHidden> unread</VisuallyHidden>
                       </Badge>
                     ) : null}
                   </Group>

@@ -10,7 +10,7 @@ export function ChatUnreadBadge() {
   const unread = (list.data?.conversations ?? []).reduce((n, c) => n + c.unreadCount, 0);
   if (unread === 0) return null;
   return (
-    <Badge color="sahajCoral.8" size="sm" circle={unread < 10} aria-label={`${unread} unread`}>
+    <Badge color="sahajCoral.8" size="sm" circle={unread < 10} role="status" aria-label={`${unread} unread`}>
       {unread > 99 ? '99+' : unread}
     </Badge>
   );

@@ -46,7 +46,7 @@ export function CompanyCreditsChoice({
 }) {
   const mine = useMyCompany();
   const membership = mine.data?.membership ?? null;
-  if (mine.isPending) return <Skeleton h={44} radius="md" aria-label="Checking your company plan" />;
+  if (mine.isPending) return <Skeleton h={44} radius="md" role="status" aria-label="Checking your company plan" />;
   if (!membership || personal)
     return (
       <Stack gap="xs">

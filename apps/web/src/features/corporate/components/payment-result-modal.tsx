@@ -27,7 +27,7 @@ export function PaymentResultModal({ result, onClose }: { result: PaymentResult 
     >
       {pending ? (
         <Stack align="center" gap="sm" py="md" ta="center">
-          <Loader aria-label="Checking your payment" />
+          <Loader role="status" aria-label="Checking your payment" />
           <Text>Waiting for the payment gateway to confirm your payment…</Text>
         </Stack>
       ) : failed ? (

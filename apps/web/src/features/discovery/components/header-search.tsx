@@ -71,7 +71,7 @@ export function HeaderSearch({ onDone, autoFocus }: { onDone?: () => void; autoF
             aria-label={MSG.searchTherapistLabel}
             placeholder={MSG.searchTherapistPlaceholder}
             leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={waiting ? <Loader size={16} aria-label="Searching" /> : null}
+            rightSection={waiting ? <Loader size={16} role="status" aria-label="Searching" /> : null}
             value={value}
             size="sm"
             autoFocus={autoFocus}

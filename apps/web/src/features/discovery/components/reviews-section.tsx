@@ -47,7 +47,7 @@ export function ReviewsSection({ therapistId, zone }: { therapistId: string; zon
                 {count} {count === 1 ? 'review' : 'reviews'}
               </Text>
             </Stack>
-            <Stack gap={4} style={{ flex: '1 1 200px' }} aria-label="Reviews by stars">
+            <Stack gap={4} style={{ flex: '1 1 200px' }} role="group" aria-label="Reviews by stars">
               {([5, 4, 3, 2, 1] as const).map((star) => {
                 const n = summary.data.breakdown[star];
                 return (

@@ -32,7 +32,7 @@ export function CrisisNote() {
         {help.international ? '' : ` in ${help.country}`}:
       </Text>
       {account.isPending ? (
-        <Skeleton height={48} aria-label="Finding the helplines for your country" />
+        <Skeleton height={48} role="status" aria-label="Finding the helplines for your country" />
       ) : (
         <List size="sm" spacing={4}>
           {help.lines.map((h) => (

@@ -49,7 +49,7 @@ export function RecordList({
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <Icon size={32} stroke={1.5} color="var(--mantine-color-sahajTeal-7)" aria-hidden />
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} title={r.fileName} aria-label={r.fileName}>
+                    <Text fw={600} title={r.fileName}>
                       {r.displayName}
                     </Text>
                     <Text size="sm" c="dimmed">

@@ -75,7 +75,7 @@ export function PaymentCard({ p, zone }: { p: PatientPaymentDetail; zone: string
         {p.refunds.length > 0 && (
           <>
             <Divider />
-            <Stack gap={4} aria-label="Refunds">
+            <Stack gap={4} role="group" aria-label="Refunds">
               {p.refunds.map((r) => (
                 <Text key={r._id} size="sm" c={r.status === 'failed' ? 'red.9' : undefined}>
                   {money(r.amount, p.currency)} {REFUND_STATUS[r.status]} on {formatDateTime(r.refundDate, zone)}

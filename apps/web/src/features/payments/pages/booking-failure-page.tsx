@@ -27,7 +27,7 @@ export function BookingFailurePage() {
 
   if (id && slot.isPending) {
     return (
-      <Stack maw={560} mx="auto" py="xl" gap="md" aria-label="Checking your booking">
+      <Stack maw={560} mx="auto" py="xl" gap="md" role="status" aria-label="Checking your booking">
         <Skeleton h={72} w={72} circle mx="auto" />
         <Skeleton h={32} />
       </Stack>

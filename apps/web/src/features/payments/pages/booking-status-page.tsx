@@ -55,7 +55,7 @@ export function BookingStatusPage() {
   }
   if (verify.isPending) {
     return (
-      <Stack maw={520} mx="auto" py="xl" gap="md" aria-label="Checking your payment">
+      <Stack maw={520} mx="auto" py="xl" gap="md" role="status" aria-label="Checking your payment">
         <Skeleton h={64} w={64} circle mx="auto" />
         <Skeleton h={32} />
         <Skeleton h={20} />

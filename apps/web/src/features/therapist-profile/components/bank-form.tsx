@@ -54,7 +54,7 @@ export function SavedAccountCard({ bankName, masked }: { bankName: string; maske
           <Text fw={600} truncate>
             {bankName || 'Saved account'}
           </Text>
-          <Text size="sm" c="dimmed" aria-label="Saved account number">
+          <Text size="sm" c="dimmed" role="group" aria-label="Saved account number">
             {masked}
           </Text>
         </div>
