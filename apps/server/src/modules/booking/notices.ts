@@ -66,7 +66,6 @@ export function appointmentInvite(a: AppointmentFacts, change: AppointmentChange
 /** Both people's notices of one change, queued in the change's transaction; `deliver` after it committed. */
 export interface StoredNotices {
   facts: AppointmentFacts;
-  change: AppointmentChange;
   /** Pushes the notifications to connected sockets and sends the e-mails (retried by the deliveries job). */
   deliver: Deliver;
 }
@@ -111,7 +110,6 @@ export function appointmentNotices(notifications: () => NotificationsService, pu
       }
       return {
         facts: a,
-        change,
         deliver: async () => {
           await Promise.all(delivers.map((d) => d()));
         },
