@@ -122,8 +122,20 @@ export function randomAvailability(rand: () => number): EngineAvailability {
   };
 }
 
-async function chunks<T>(rows: T[], size: number, write: (part: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+/**
+ * Writes rows a chunk at a time, taking statistics whenever the rows written double (PostgreSQL's
+ * autovacuum may be off or late, PGlite never runs it): with the counts of an empty database the
+ * search triggers' plans scan every therapist for each chunk, so a 100,000 seed grows quadratic.
+ */
+async function chunks<T>(db: Database['db'], rows: T[], size: number, write: (part: T[]) => Promise<unknown>) {
+  let next = 1;
+  for (let i = 0, n = 1; i < rows.length; i += size, n += 1) {
+    await write(rows.slice(i, i + size));
+    if (n === next) {
+      await db.execute(sql`analyze`);
+      next *= 2;
+    }
+  }
 }
 
 export async function seedBenchTherapists(database: Database, count: number, log = console.log): Promise<string[]> {
@@ -149,8 +161,17 @@ export async function seedBenchTherapists(database: Database, count: number, log
       createdAt: new Date(now.getTime() - Math.floor(rand() * 1000) * 86_400_000),
     };
   });
+  // Each phase's time is printed: the search table's triggers run in every phase, so a slow one
+  // shows which source table's refresh is the cost.
+  let phaseStart = performance.now();
+  // After each phase the new rows' statistics are taken, as after any bulk load.
+  const phase = async (what: string) => {
+    await db.execute(sql`analyze`);
+    log(`bench seed: ${what} in ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
+    phaseStart = performance.now();
+  };
   const ids: string[] = [];
-  await chunks(people, 1000, async (part) => {
+  await chunks(db, people, 1000, async (part) => {
     const rows = await db
       .insert(users)
       .values(
@@ -170,8 +191,9 @@ export async function seedBenchTherapists(database: Database, count: number, log
       .returning({ id: users.id });
     ids.push(...rows.map((r) => r.id));
   });
+  await phase('users');
   const withId = people.map((p, k) => ({ ...p, id: ids[k]! }));
-  await chunks(withId, 1000, (part) =>
+  await chunks(db, withId, 1000, (part) =>
     db.insert(therapistProfiles).values(
       part.map((p) => ({
         userId: p.id,
@@ -184,7 +206,8 @@ export async function seedBenchTherapists(database: Database, count: number, log
       })),
     ),
   );
-  await chunks(withId, 500, async (part) => {
+  await phase('profiles');
+  await chunks(db, withId, 500, async (part) => {
     const slots = await db
       .insert(therapistWeeklySlots)
       .values(
@@ -205,17 +228,22 @@ export async function seedBenchTherapists(database: Database, count: number, log
     });
     if (breaks.length) await db.insert(therapistSlotBreaks).values(breaks);
   });
+  await phase('weekly hours and breaks');
   await chunks(
+    db,
     withId.flatMap((p) => [...new Set(p.specs)].map((specialityId) => ({ userId: p.id, specialityId }))),
     5000,
     (part) => db.insert(therapistSpecialities).values(part).onConflictDoNothing(),
   );
+  await phase('specialities');
   await chunks(
+    db,
     withId.flatMap((p) => [...new Set(p.langs)].map((languageId) => ({ userId: p.id, languageId }))),
     5000,
     (part) => db.insert(therapistLanguages).values(part).onConflictDoNothing(),
   );
-  await chunks(withId, 2000, (part) =>
+  await phase('languages');
+  await chunks(db, withId, 2000, (part) =>
     db.insert(therapistBookingStats).values(
       part.map((p) => ({
         therapistId: p.id,
@@ -225,8 +253,9 @@ export async function seedBenchTherapists(database: Database, count: number, log
       })),
     ),
   );
-  await chunks(ids, 1000, (part) => refreshNextAvailableFor(db, part, new Date()));
-  await db.execute(sql`analyze`);
+  await phase('booking stats');
+  await chunks(db, ids, 1000, (part) => refreshNextAvailableFor(db, part, new Date()));
+  await phase('first free slots');
   log(`bench seed: ${count} therapists`);
   return ids;
 }

@@ -2,7 +2,15 @@ import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specialities, therapistProfiles, therapistSearch, therapistSpecialities, users } from '../../db/schema/index';
+import {
+  specialities,
+  therapistBookingStats,
+  therapistProfiles,
+  therapistSearch,
+  therapistSearchPending,
+  therapistSpecialities,
+  users,
+} from '../../db/schema/index';
 import { body, createTestApp } from '../../test/test-app';
 import { bearer, createUserWithToken } from '../../test/test-users';
 import { approvedTherapist, insertAppointment, newPatient } from '../booking/test-helpers';
@@ -81,6 +89,31 @@ describe('therapist search', () => {
     await app.ctx.db.update(users).set({ status: 'blocked' }).where(eq(users.id, t.id));
     expect(await idsOf({ text: 'waiting approval' })).toEqual([]);
     expect(await app.ctx.db.select().from(therapistSearch).where(eq(therapistSearch.therapistId, t.id))).toEqual([]);
+  });
+
+  it('keeps an approved therapist without a first free slot pending, until it is computed or they are blocked', async () => {
+    const pending = async () =>
+      new Set((await app.ctx.db.select().from(therapistSearchPending)).map((r) => r.therapistId));
+    // Several at once, as a bulk import writes them: the triggers refresh a statement's rows together.
+    const made = await app.ctx.db
+      .insert(users)
+      .values(
+        ['a', 'b', 'c'].map((k) => ({
+          userType: 'doctor' as const,
+          status: 'active' as const,
+          email: `pending-${k}@sahaj.local`,
+          name: `Pending ${k}`,
+        })),
+      )
+      .returning({ id: users.id });
+    const [a, b, c] = made.map((r) => r.id) as [string, string, string];
+    expect([...(await pending())].filter((id) => [a, b, c].includes(id)).sort()).toEqual([a, b, c].sort());
+    await app.ctx.db.insert(therapistBookingStats).values({ therapistId: a });
+    await app.ctx.db.update(users).set({ status: 'blocked' }).where(eq(users.id, b));
+    const after = await pending();
+    expect([a, b, c].map((id) => after.has(id))).toEqual([false, false, true]);
+    await app.ctx.db.update(users).set({ status: 'active' }).where(eq(users.id, b));
+    expect((await pending()).has(b)).toBe(true);
   });
 
   it('re-sorts by rating after a new review', async () => {
