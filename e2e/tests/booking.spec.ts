@@ -164,6 +164,12 @@ test('a patient finds a free therapist from the header, books, reschedules and c
   await expect(page.getByText(/cancel or reschedule this session up to 24 hours before it starts/)).toBeVisible();
   await expect(page.getByText(firstTime)).toBeVisible();
   await snapBoth(page, 'book-appointment', 'booking');
+  // The family member form loads when asked for (it carries the phone rules): it opens, and closes.
+  await page.getByRole('button', { name: 'Add a family member' }).click();
+  const addMember = page.getByRole('dialog', { name: 'Add a family member' });
+  await expect(addMember.getByLabel('Name')).toBeVisible();
+  await addMember.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addMember).toBeHidden();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
   await snapBoth(page, 'booked', 'booking');

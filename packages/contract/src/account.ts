@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, currentPasswordInput, emailInput, newPasswordInput } from './auth';
 import { EMAIL_CODE_LENGTH, PHONE_CODE_LENGTH, USER_TYPES } from './constants';
+import { ACCOUNT_STATUSES, currentPasswordInput, emailInput, newPasswordInput } from './credentials';
 import { isIanaZone, parseIsoDay } from './dates';
 import { MSG } from './messages';
 import { PERSON_GENDERS, personName } from './person';

@@ -3,8 +3,8 @@ import { doctorDetails } from './booking';
 import { CALL_ATTENDANCE } from './calls';
 import { addMinutes } from './dates';
 import { namedSpeciality } from './discovery';
-import { sessionFor } from './family';
 import { BOOKING_MSG as B } from './messages/booking';
+import { sessionFor } from './session-for';
 
 /**
  * Appointments, my therapists and dashboards (spec 03, issue 11). Under /api/v1:

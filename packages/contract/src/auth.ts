@@ -5,21 +5,22 @@
  */
 import { z } from 'zod';
 import { CHANNELS, CORPORATE_CURRENCY, USER_TYPES } from './constants';
+import { ACCOUNT_STATUSES, emailInput, loginPasswordInput, newPasswordInput, passwordInput } from './credentials';
 import { AUTH_MSG } from './messages/auth';
-import { chosenPassword, personName } from './person';
+import { personName } from './person';
 import { toE164 } from './phone';
 
-// ---------------------------------------------------------------- building blocks
+export {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  currentPasswordInput,
+  emailInput,
+  loginPasswordInput,
+  newPasswordInput,
+  passwordInput,
+} from './credentials';
 
-export const ACCOUNT_STATUSES = [
-  'pending',
-  'active',
-  'waiting for approval',
-  'rejected',
-  'blocked',
-  'deleted',
-] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+// ---------------------------------------------------------------- building blocks
 
 /** Account kinds a code, sign-up or reset call may name. 'provider' is the therapist ('doctor'), 'corporate' the company. */
 export const AUTH_USER_TYPES = ['patient', 'doctor', 'provider', 'company', 'corporate'] as const;
@@ -41,41 +42,6 @@ export const phoneNumberInput = z
   .max(32, AUTH_MSG.invalidPhone)
   .refine((v) => toE164(v) !== undefined, AUTH_MSG.invalidPhone)
   .describe("Phone as '+91-9876543210' (dial code, hyphen, number) or E.164 '+919876543210'");
-
-export const emailInput = z
-  .string(AUTH_MSG.emailRequired)
-  .trim()
-  .toLowerCase()
-  .min(1, AUTH_MSG.emailRequired)
-  .max(254, AUTH_MSG.validEmail)
-  .email(AUTH_MSG.validEmail);
-
-/** A password chosen at sign-up (patient, therapist, corporate): the one password rule (person.ts). */
-export const passwordInput = chosenPassword({
-  required: AUTH_MSG.enterPassword,
-  tooShort: AUTH_MSG.passwordMin,
-  rule: AUTH_MSG.passwordComplexity,
-});
-
-/** Login password: only required (the rule is checked at sign-up, so old passwords still sign in). */
-export const loginPasswordInput = z.string(AUTH_MSG.enterPassword).min(1, AUTH_MSG.enterPassword).max(128);
-
-/** New password on reset and change: at least 8, with an uppercase letter, a lowercase letter and a digit. */
-export const newPasswordInput = chosenPassword({
-  required: AUTH_MSG.enterPassword,
-  tooShort: AUTH_MSG.resetPasswordMin,
-  rule: AUTH_MSG.passwordComplexity,
-});
-
-/**
- * The account's present password, asked when a password is changed (not when a first one is set).
- * Only required and bounded: whether it matches is the server's answer.
- */
-export const currentPasswordInput = z
-  .string(AUTH_MSG.currentPasswordRequired)
-  .max(128, AUTH_MSG.currentPasswordIncorrect)
-  .optional()
-  .describe('The present password; required when the account already has one');
 
 /** Sign-up first and last names: the one name rule (person.ts); an empty one is said to be required. */
 export const firstNameInput = personName(AUTH_MSG.firstNameRequired);

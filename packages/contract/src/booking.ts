@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { sessionFor } from './family';
 import { BOOKING_MSG as B } from './messages/booking';
 import { FAMILY_MSG as F } from './messages/family';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
+import { sessionFor } from './session-for';
 
 /**
  * Holding a slot and confirming it (spec 03 "Patient" and "Payments", issue 11). Under /api/v1,

@@ -64,3 +64,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const SEARCH_ALLOWED = /^[A-Za-z0-9_.\- ]*$/;
+
+/** A patient's family members: the spec's page size (limit 15). Here, not in family.ts, so that a
+ * page listing them does not load the member form's phone rules. */
+export const FAMILY_MEMBERS_PAGE_SIZE = 15;
+/** At most this many per patient, so the spec's one page (limit 15) always shows them all. */
+export const FAMILY_MEMBERS_MAX = 15;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailInput } from './auth';
 import { THERAPIST_SORTS } from './constants';
+import { emailInput } from './credentials';
 import { GENDER_FILTERS, therapistListItem } from './discovery';
 import { formDetailData, formsListData, submitAnswersBody } from './forms';
 import { CORPORATE_MSG as C } from './messages/corporate';

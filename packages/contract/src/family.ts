@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAMILY_MEMBERS_PAGE_SIZE } from './constants';
 import { addYears, parseIsoDay } from './dates';
 import { MSG } from './messages';
 import { PERSON_GENDERS, personName } from './person';
@@ -15,9 +16,6 @@ import { toE164 } from './phone';
  * 'yyyy-MM-dd' in the API (DD-MM-YYYY on screen, dates.ts dobFromDisplay), not in the future of the
  * patient's zone and within 120 years; gender male/female/other; phone optional, a valid number.
  */
-export const FAMILY_MEMBERS_PAGE_SIZE = 15;
-/** At most this many per patient, so the spec's one page (limit 15) always shows them all. */
-export const FAMILY_MEMBERS_MAX = 15;
 
 export const familyMembersQuery = z.object({
   page: z.coerce.number().int().min(0).max(1000).default(0),
@@ -80,10 +78,6 @@ export const familyMembersData = z.object({ familyMembers: z.array(familyMember)
 export type FamilyMembersData = z.infer<typeof familyMembersData>;
 
 export const familyMemberSaved = z.object({ message: z.string(), familyMember });
-
-/** Who a session is for, when it is one of the patient's family members (the hold and the appointment). */
-export const sessionFor = z.object({ _id: z.string(), name: z.string(), relationship: z.string() });
-export type SessionFor = z.infer<typeof sessionFor>;
 
 export const deleteFamilyMemberBody = z.object({
   deleteFieldId: z.string({ error: MSG.familyNotFound }).uuid(MSG.familyNotFound),

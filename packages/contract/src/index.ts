@@ -41,6 +41,7 @@ export * from './person';
 export * from './phone';
 export * from './provider-workspace';
 export * from './reviews';
+export * from './session-for';
 export * from './site-banner';
 export * from './socket-events';
 export * from './symptom-checker';

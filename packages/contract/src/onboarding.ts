@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currentPasswordInput } from './auth';
 import { AGE_MAX, EMAIL_CODE_LENGTH } from './constants';
+import { currentPasswordInput } from './credentials';
 import { addDays, addYears, isIanaZone, localTimeZone, parseIsoDay, todayIn } from './dates';
 import { AUTH_MSG } from './messages/auth';
 import { ONBOARDING_MSG } from './messages/onboarding';

@@ -3,8 +3,7 @@ import { BOOKING_MSG as B } from './messages/booking';
 import { COUPONS_MSG as C } from './messages/coupons';
 import { THERAPIST_PROFILE_MSG as TP } from './messages/therapist-profile';
 import { couponCodeField } from './payments';
-import { requiredText } from './therapist-profile/helpers';
-import { wholeRupees } from './therapist-profile/work-profile';
+import { requiredText, wholeRupees } from './therapist-profile/helpers';
 
 /**
  * Packages with a therapist: the spec's patient "subscriptions" (issue 12). A therapist offers

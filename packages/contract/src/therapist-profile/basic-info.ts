@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPasswordInput } from '../auth';
+import { currentPasswordInput } from '../credentials';
 import { type IsoDay, localTimeZone, parseIsoDay, todayIn } from '../dates';
 import { THERAPIST_PROFILE_MSG as M } from '../messages/therapist-profile';
 import { ageProblem, chosenPassword, personName } from '../person';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
+import { PRICE_MAX } from './constants';
 
 /** Small helpers the therapist profile forms and the server share: required text, coordinates as text. */
 
@@ -25,3 +27,28 @@ export function parseCoordinate(text: string, axis: 'lat' | 'lng'): number | und
   if (Math.abs(value) > (axis === 'lat' ? 90 : 180)) return undefined;
   return value;
 }
+
+/**
+ * A price in whole rupees, typed as a number or as digits (issue 10 #1). Nothing typed is
+ * reinterpreted: '1,500.50', '-200', '1e3', '12.5' are refused with MSG.wholeRupees, never turned
+ * into another amount. 0 is allowed (free sessions; the form asks to confirm). `required` is the
+ * page's message for an empty field.
+ */
+export const wholeRupees = (required: string) =>
+  z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const amount = text === undefined ? value : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
+      ctx.addIssue({ code: 'custom', message: MSG.wholeRupees });
+      return z.NEVER;
+    }
+    if (amount > PRICE_MAX) {
+      ctx.addIssue({ code: 'custom', message: MSG.priceTooHigh });
+      return z.NEVER;
+    }
+    return amount;
+  });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { THERAPIST_PROFILE_MSG as M } from '../messages/therapist-profile';
-import { requiredText } from './helpers';
-import { wholeRupees } from './work-profile';
+import { requiredText, wholeRupees } from './helpers';
 
 /** Treatments: priced specialities (GET, POST, PATCH, DELETE /provider/treatments). */
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { availabilityPayload } from '../availability';
-import { MSG } from '../messages';
 import { THERAPIST_PROFILE_MSG as M } from '../messages/therapist-profile';
-import { PRICE_MAX } from './constants';
 import { workExperiencePayload } from './entries';
-import { requiredText } from './helpers';
+import { requiredText, wholeRupees } from './helpers';
 
 /** Pages 3, 5 and 6 and PATCH /provider/work-profile, which saves one page group per call (page 4 is availability.ts). */
 
@@ -22,31 +20,6 @@ export const servicesPayload = z.object({
     .max(30)
     .describe('Speciality ids from GET /public/specialities'),
 });
-
-/**
- * A price in whole rupees, typed as a number or as digits (issue 10 #1). Nothing typed is
- * reinterpreted: '1,500.50', '-200', '1e3', '12.5' are refused with MSG.wholeRupees, never turned
- * into another amount. 0 is allowed (free sessions; the form asks to confirm). `required` is the
- * page's message for an empty field.
- */
-export const wholeRupees = (required: string) =>
-  z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : undefined;
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    const amount = text === undefined ? value : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) {
-      ctx.addIssue({ code: 'custom', message: MSG.wholeRupees });
-      return z.NEVER;
-    }
-    if (amount > PRICE_MAX) {
-      ctx.addIssue({ code: 'custom', message: MSG.priceTooHigh });
-      return z.NEVER;
-    }
-    return amount;
-  });
 
 export const pricingPayload = z.object({
   consultationFee: wholeRupees(M.fillPrice).describe('Whole rupees (digits only; 0 for free sessions)'),

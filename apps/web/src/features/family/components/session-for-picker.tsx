@@ -1,9 +1,12 @@
 import { Button, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFamilyMembers } from '../api/list-family-members';
-import { FamilyMemberForm } from './family-member-form';
+
+// The form (and the phone rules its number field checks, ~50 KB) loads when the patient first asks
+// to add someone: the booking page shows without it.
+const FamilyMemberForm = lazy(() => import('./family-member-form').then((m) => ({ default: m.FamilyMemberForm })));
 
 const SELF = 'self';
 
@@ -22,6 +25,8 @@ export function SessionForPicker({
 }) {
   const list = useFamilyMembers();
   const [adding, setAdding] = useState(false);
+  // Kept mounted once opened, so the dialog closes with its transition.
+  const [formWanted, setFormWanted] = useState(false);
   const members = list.data?.familyMembers ?? [];
   return (
     <Stack gap="xs">
@@ -48,13 +53,20 @@ export function SessionForPicker({
         variant="subtle"
         size="compact-sm"
         leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => setAdding(true)}
+        onClick={() => {
+          setFormWanted(true);
+          setAdding(true);
+        }}
         style={{ alignSelf: 'flex-start' }}
         disabled={disabled}
       >
         Add a family member
       </Button>
-      <FamilyMemberForm opened={adding} member={null} onClose={() => setAdding(false)} />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <FamilyMemberForm opened={adding} member={null} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
