@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, criticalCss, deferAppLoading, inlineCriticalCss, pageHtml } from './prerender';
+import {
+  chunkClosure,
+  criticalCss,
+  deferAppLoading,
+  inlineCriticalCss,
+  pageHtml,
+  SHELL_FALLBACK_FILE,
+  shellPageFile,
+  shellPages,
+} from './prerender';
+import { ROUTE_BUDGETS } from './route-budget';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -136,5 +146,61 @@ describe('deferAppLoading', () => {
 
   it('refuses a page without an entry script (index.html changed shape)', () => {
     expect(() => deferAppLoading('<head></head>')).toThrow(/no entry script/);
+  });
+});
+
+describe('shellPages', () => {
+  // A build of the shell: the entry, the shell's frame and route table, two pages, and the chunk
+  // a page loads later (not preloaded).
+  const INDEX_HTML =
+    '<html lang="en"><head><script type="module" crossorigin src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>';
+  const pageModules = ROUTE_BUDGETS.filter((b) => b.frames).map((b) => b.module);
+  const manifest = {
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    'src/app/shell/shell-layout.tsx': { file: 'assets/shell-layout.js', imports: ['_react.js', '_socket.js'] },
+    'src/app/shell/shell-children.tsx': { file: 'assets/shell-children.js' },
+    '_socket.js': { file: 'assets/socket.js' },
+    ...Object.fromEntries(
+      pageModules.map((m, i) => [
+        m,
+        { file: `assets/page-${i}.js`, imports: ['_cards.js'], dynamicImports: ['_later.js'] },
+      ]),
+    ),
+    '_cards.js': { file: 'assets/cards.js' },
+    '_later.js': { file: 'assets/later.js' },
+  };
+  const pages = shellPages(INDEX_HTML, manifest);
+  const preloads = (html: string) =>
+    [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]).sort();
+
+  it("names a page's file after its address, {name} as a [name] segment", () => {
+    expect(shellPageFile('/user/base/home/therapists/{id}/profile')).toBe(
+      'user/base/home/therapists/[id]/profile.html',
+    );
+    expect(pages.map((p) => p.file)).toEqual([
+      ...ROUTE_BUDGETS.filter((b) => b.frames).map((b) => shellPageFile(b.page)),
+      SHELL_FALLBACK_FILE,
+    ]);
+  });
+
+  it("preloads the shell and the page's chunks with their static imports, not the entry again nor what loads later", () => {
+    const first = pages[0]!.html;
+    expect(preloads(first)).toEqual([
+      'assets/cards.js',
+      'assets/page-0.js',
+      'assets/react.js',
+      'assets/shell-children.js',
+      'assets/shell-layout.js',
+      'assets/socket.js',
+    ]);
+    expect(first.split('/assets/entry.js').length - 1).toBe(1);
+    expect(first).not.toContain('later.js');
+    expect(preloads(pages.at(-1)!.html)).toEqual([
+      'assets/react.js',
+      'assets/shell-children.js',
+      'assets/shell-layout.js',
+      'assets/socket.js',
+    ]);
   });
 });

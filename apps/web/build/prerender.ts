@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { precompressFile } from './precompress.ts';
+import { firstPaintFiles, type Manifest, ROUTE_BUDGETS, readManifest, SHELL } from './route-budget.ts';
 
 /** Where the pages go inside the build: the server answers `/user/patient/signup` with `prerendered/user/patient/signup.html`. */
 export const PRERENDER_DIR = 'prerendered';
@@ -42,17 +43,8 @@ export function pageHtml(indexHtml: string, markup: string, preload: { js: strin
   // The lazy parts of the page (the phone field) render their placeholder; React's note that it
   // rendered a fallback on the server means nothing to the browser.
   const body = markup.replace(/<template data-msg="[^"]*"(?: data-[a-z]+="[^"]*")*><\/template>/g, '');
-  const links = [
-    ...preload.css
-      .filter((f) => !indexHtml.includes(`/${f}"`))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...preload.js
-      .filter((f) => !indexHtml.includes(`/${f}"`))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ];
-  const html = indexHtml
+  const html = withPreloads(indexHtml, preload)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace('</head>', `${links.map((l) => `  ${l}\n  `).join('')}</head>`)
     // #root is the body's only element; the page replaces whatever it holds (the loading placeholder).
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
@@ -62,6 +54,43 @@ export function pageHtml(indexHtml: string, markup: string, preload: { js: strin
     throw new Error('index.html no longer has the <html lang="en"> and <div id="root">…</div> the prerender fills');
   }
   return html;
+}
+
+/** index.html with a stylesheet link and a module preload for each file it does not name yet. */
+export function withPreloads(indexHtml: string, preload: { js: string[]; css: string[] }): string {
+  const links = [
+    ...preload.css
+      .filter((f) => !indexHtml.includes(`/${f}"`))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...preload.js
+      .filter((f) => !indexHtml.includes(`/${f}"`))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  return indexHtml.replace('</head>', `${links.map((l) => `  ${l}\n  `).join('')}</head>`);
+}
+
+/** Where a signed-in page's HTML goes: `{id}` becomes `[id]`, a segment the server matches with anything. */
+export const shellPageFile = (page: string) => `${page.replace(/^\//, '').replace(/\{(\w+)\}/g, '[$1]')}.html`;
+/** Every other address under /user/base: the shell alone is preloaded. */
+export const SHELL_FALLBACK_FILE = 'user/base/[...].html';
+
+/**
+ * The signed-in screens (route-budget.ts's list) as index.html with their first paint's chunks
+ * preloaded: without it the browser learns of the shell's frame, its route table and the page's
+ * chunk one after another, each only once the previous one has run (three round trips on a phone).
+ * Nothing is rendered into them: what they show depends on who is signed in.
+ */
+export function shellPages(indexHtml: string, manifest: Manifest): Array<{ file: string; html: string }> {
+  const pages = ROUTE_BUDGETS.filter((b) => b.frames).map((b) => ({
+    file: shellPageFile(b.page),
+    html: withPreloads(indexHtml, { js: firstPaintFiles(manifest, b), css: [] }),
+  }));
+  const shellOnly = { module: SHELL[0], frames: SHELL };
+  pages.push({
+    file: SHELL_FALLBACK_FILE,
+    html: withPreloads(indexHtml, { js: firstPaintFiles(manifest, shellOnly), css: [] }),
+  });
+  return pages;
 }
 
 /**
@@ -139,6 +168,12 @@ export function prerender(): Plugin {
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, page);
           await precompressFile(file);
+        }
+        for (const { file, html } of shellPages(indexHtml, readManifest(outDir))) {
+          const at = path.join(outDir, PRERENDER_DIR, file);
+          await mkdir(path.dirname(at), { recursive: true });
+          await writeFile(at, html);
+          await precompressFile(at);
         }
       } finally {
         await server.close();

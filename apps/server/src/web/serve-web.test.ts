@@ -17,6 +17,15 @@ const SIGNUP = INDEX.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered=""><h2>Create your account</h2></div>',
 );
+// Signed-in pages as the build writes them: index.html with their chunks preloaded.
+const withPreload = (chunk: string) =>
+  INDEX.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}.js"></head>`);
+const SHELL_PAGES = {
+  'user/base/home/therapists.html': withPreload('therapists-page'),
+  'user/base/home/therapists/[id]/profile.html': withPreload('therapist-profile-page'),
+  'user/base/home/book-appointment/[scheduleId].html': withPreload('book-appointment-page'),
+  'user/base/[...].html': withPreload('shell-layout'),
+};
 
 let dist: string;
 let app: FastifyInstance;
@@ -35,6 +44,10 @@ beforeAll(async () => {
   writeBuilt('assets/index-AbC123.js', CHUNK);
   mkdirSync(path.join(dist, PRERENDER_DIR, 'user/patient'), { recursive: true });
   writeBuilt(`${PRERENDER_DIR}/user/patient/signup.html`, SIGNUP);
+  for (const [rel, html] of Object.entries(SHELL_PAGES)) {
+    mkdirSync(path.dirname(path.join(dist, PRERENDER_DIR, rel)), { recursive: true });
+    writeBuilt(`${PRERENDER_DIR}/${rel}`, html);
+  }
   writeFileSync(path.join(dist, 'favicon.svg'), FAVICON); // too small to be worth compressing
   app = Fastify();
   app.get('/api/v1/ping', async () => ({ status: true, data: 'pong' }));
@@ -116,6 +129,24 @@ describe('app pages', () => {
     }
     expect((await get('/user/patient/signup', 'gzip')).headers['content-encoding']).toBe('gzip');
     expect((await get('/user/patient/signup')).body).toBe(SIGNUP);
+  });
+
+  it('a signed-in address gets the page whose segments match it, [name] standing for any one segment', async () => {
+    const page = async (url: string) => brotliDecompressSync((await get(url, 'br')).rawPayload).toString();
+    expect(await page('/user/base/home/therapists')).toBe(SHELL_PAGES['user/base/home/therapists.html']);
+    expect(await page('/user/base/home/therapists/7f3c/profile')).toBe(
+      SHELL_PAGES['user/base/home/therapists/[id]/profile.html'],
+    );
+    expect(await page('/user/base/home/book-appointment/abc?from=profile')).toBe(
+      SHELL_PAGES['user/base/home/book-appointment/[scheduleId].html'],
+    );
+    // Any other page of the shell: the shell's preloads; [...] needs at least one segment.
+    for (const url of ['/user/base/home/dashboard', '/user/base/home/therapists/7f3c', '/user/base/x/y/z/w']) {
+      expect(await page(url), url).toBe(SHELL_PAGES['user/base/[...].html']);
+    }
+    for (const url of ['/user/base', '/user/base/', '/user/base//home', '/user/basement/x', '/user/patient/login']) {
+      expect(await page(url), url).toBe(INDEX);
+    }
   });
 
   it('a prerendered file asked for by name is only another client route (index.html)', async () => {

@@ -34,21 +34,54 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * answers every unknown route: the API's 404 envelope, and the same for anything when no build
  * exists (API-only runs and tests).
  */
-/** Address → file (relative to webDist) of every prerendered page in the build, read once at start-up. */
-function prerenderedPages(webDist: string): Map<string, string> {
+/**
+ * Every prerendered page of the build, read once at start-up, as a lookup from address to file
+ * (relative to webDist). A file's path is its address, where a segment `[name]` stands for any one
+ * segment (`therapists/[id]/profile.html`) and a last segment `[...]` for one or more
+ * (`user/base/[...].html`, the signed-in shell's preloads for any page without its own). An exact
+ * address wins over one segment, which wins over the rest; undefined means index.html.
+ */
+export function prerenderedPages(webDist: string): (pathname: string) => string | undefined {
   const dir = path.join(webDist, PRERENDER_DIR);
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const posix = rel.split(path.sep).join('/');
-    if (posix.endsWith('.html')) pages.set(`/${posix.slice(0, -'.html'.length)}`, `${PRERENDER_DIR}/${posix}`);
+  const exact = new Map<string, string>();
+  const patterns: Array<{ segments: string[]; rest: boolean; file: string }> = [];
+  if (existsSync(dir)) {
+    for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      const posix = rel.split(path.sep).join('/');
+      if (!posix.endsWith('.html')) continue;
+      const address = posix.slice(0, -'.html'.length);
+      const file = `${PRERENDER_DIR}/${posix}`;
+      if (!address.includes('[')) {
+        exact.set(`/${address}`, file);
+        continue;
+      }
+      const segments = address.split('/');
+      const rest = segments.at(-1) === '[...]';
+      patterns.push({ segments: rest ? segments.slice(0, -1) : segments, rest, file });
+    }
   }
-  return pages;
+  // Fixed segments first: the most specific pattern is tried first.
+  const fixed = (p: (typeof patterns)[number]) => p.segments.filter((x) => !x.startsWith('[')).length;
+  patterns.sort(
+    (a, b) => Number(a.rest) - Number(b.rest) || fixed(b) - fixed(a) || b.segments.length - a.segments.length,
+  );
+  return (pathname) => {
+    const hit = exact.get(pathname);
+    if (hit) return hit;
+    const parts = pathname.replace(/^\/+/, '').split('/');
+    if (parts.some((p) => p === '')) return undefined;
+    const match = patterns.find(
+      (p) =>
+        (p.rest ? parts.length > p.segments.length : parts.length === p.segments.length) &&
+        p.segments.every((x, i) => x.startsWith('[') || x === parts[i]),
+    );
+    return match?.file;
+  };
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  const prerendered = hasWeb ? prerenderedPages(webDist) : new Map<string, string>();
+  const prerendered = hasWeb ? prerenderedPages(webDist) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -72,7 +105,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.code(404).send({ status: false, data: { message: MSG.notFound } });
     }
     // Sign-up and login come with their page already in the HTML (painted before the JavaScript
-    // arrives); every other client-side route gets the empty shell and the app decides what to show.
-    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
+    // arrives); the signed-in screens with their code preloaded; every other client-side route gets
+    // the plain index.html and the app decides what to show.
+    return reply.sendFile(prerendered(pathname) ?? 'index.html');
   });
 }
