@@ -212,7 +212,8 @@ console.log(
 
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const prepared = await prepareDatabase();
-  const child = spawnBenchServer(port, prepared.env);
+  // BENCH_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const child = spawnBenchServer(port, prepared.env, (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
 
   try {
     await waitReady(child, base);

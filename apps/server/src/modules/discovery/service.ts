@@ -104,7 +104,7 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
   return {
     async list(filter: ProviderListFilter): Promise<ProviderListData> {
       await listNewcomers();
-      const [rows, count] = await Promise.all([repo.list(filter), counts.get(filter, () => repo.count(filter))]);
+      const [rows, count] = await Promise.all([repo.page(filter), counts.get(filter, () => repo.count(filter))]);
       return { doctors: rows.map((r) => item(r, r.specializations, r.languagesKnown)), count };
     },
 
