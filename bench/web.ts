@@ -15,7 +15,7 @@
  * BENCH_WEB_PAGES=dashboard,chats measures only the named rows.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -228,6 +228,7 @@ async function auditOnce(
   // BENCH_WEB_SAVE=<folder> keeps each report for a closer look (Lighthouse's JSON, viewable in its viewer).
   if (process.env.BENCH_WEB_SAVE) {
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${profile}-${Date.now()}.json`;
+    mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_WEB_SAVE, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
