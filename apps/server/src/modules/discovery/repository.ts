@@ -122,6 +122,15 @@ function where(f: ProviderListFilter, v: FilterValues = filterValues(f)) {
   return and(...conditions);
 }
 
+/**
+ * A whole number written into the SQL text (drizzle takes it where a number goes). Only the
+ * contract's validated page and size reach it; anything else is refused rather than written.
+ */
+function literal(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page size or offset: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+}
+
 /** Pages this deep and shallower are prepared statements (one per filter shape, sort, size and page). */
 const PREPARED_PAGES = 20;
 
@@ -144,8 +153,8 @@ export function listQuery(db: DbOrTx, f: ProviderListFilter, v: FilterValues = f
   // A literal size and offset (validated integers) let a prepared page use one plan for all
   // values: with parameters there, PostgreSQL's generic plan assumes a tenth of the table is
   // skipped, prices it far above the custom plan and so plans every execution afresh.
-  const limit = fixed ? (sql.raw(String(f.limit)) as unknown as number) : f.limit;
-  const offset = fixed ? (sql.raw(String(f.page * f.limit)) as unknown as number) : f.page * f.limit;
+  const limit = fixed ? literal(f.limit) : f.limit;
+  const offset = fixed ? literal(f.page * f.limit) : f.page * f.limit;
   // Only the id and the sort key: both are in the sort's index, so skipping a deep page's offset
   // reads that index alone (an index-only scan) instead of fetching every skipped row.
   const page = db
@@ -179,7 +188,8 @@ export function listQuery(db: DbOrTx, f: ProviderListFilter, v: FilterValues = f
 /** Discovery queries: approved, bookable therapists with the filters and sorts of the spec. */
 export function discoveryRepository(db: DbOrTx) {
   // Each filter shape's prepared page query, built once (drizzle's SQL building was a fifth of a
-  // list call's server time). At most 7 sorts × 32 filter shapes × sizes × 21 pages.
+  // list call's server time). At most 7 sorts × 32 filter shapes × 50 sizes × 21 pages; in practice
+  // the app asks for one size, so a few hundred.
   const preparedPages = new Map<string, { execute(values: Record<string, unknown>): Promise<ListRow[]> }>();
   /** The count's query, unawaited (the bench prints its plan). */
   const countQuery = (f: ProviderListFilter) => db.select({ n: count() }).from(s).where(where(f));
