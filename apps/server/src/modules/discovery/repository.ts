@@ -80,17 +80,23 @@ interface FilterValues {
   languages: unknown;
 }
 
-function filterValues(f: ProviderListFilter): FilterValues {
+/** The values themselves, as a prepared page's placeholders take them. */
+function plainValues(f: ProviderListFilter): FilterValues {
   const text = f.text?.toLowerCase() ?? '';
   return {
     text,
     like: `%${escapeLike(text)}%`,
     gender: f.gender === 'Male' ? 'male' : 'female',
     city: f.city?.toLowerCase() ?? '',
-    // One parameter each (a list in a sql template would become one parameter per item).
-    specialities: sql.param(f.specialization),
-    languages: sql.param(f.languagesKnown.map((l) => l.toLowerCase())),
+    specialities: f.specialization,
+    languages: f.languagesKnown.map((l) => l.toLowerCase()),
   };
+}
+
+/** The values for a query built each time: each array one parameter (a list in a sql template would become one parameter per item). */
+function filterValues(f: ProviderListFilter): FilterValues {
+  const v = plainValues(f);
+  return { ...v, specialities: sql.param(v.specialities), languages: sql.param(v.languages) };
 }
 
 const PLACEHOLDERS: FilterValues = {
@@ -222,15 +228,7 @@ export function discoveryRepository(db: DbOrTx) {
         prepared = listQuery(db, f, PLACEHOLDERS, true).prepare(`discovery_list_${shape}`);
         preparedPages.set(shape, prepared);
       }
-      const v = filterValues(f);
-      return prepared.execute({
-        text: v.text,
-        like: v.like,
-        gender: v.gender,
-        city: v.city,
-        specialities: f.specialization,
-        languages: f.languagesKnown.map((l) => l.toLowerCase()),
-      });
+      return prepared.execute({ ...plainValues(f) });
     },
 
     async count(f: ProviderListFilter) {
