@@ -41,7 +41,7 @@ function stylesApplied(): Promise<void> {
   ).then(() => undefined);
 }
 
-function mount(yielding: boolean) {
+function mount() {
   const root = createRoot(container);
   const render = () =>
     root.render(
@@ -51,10 +51,10 @@ function mount(yielding: boolean) {
         </Providers>
       </StrictMode>,
     );
-  // Over a prerendered page the first render is a transition: React works in short slices and
-  // keeps the page responsive meanwhile (the prerendered page stays on screen until it commits).
-  if (yielding) startTransition(render);
-  else render();
+  // The first render is a transition: React works in short slices and keeps the page responsive
+  // meanwhile (what #root holds, a prerendered page or the loading line, stays until it commits).
+  // On a phone the whole signed-in frame rendered at once was a long task of a second or more.
+  startTransition(render);
 }
 
 // Sign-up and login arrive with their page already in the HTML (src/prerender.tsx): keep it on
@@ -66,6 +66,6 @@ if (container.hasAttribute('data-prerendered'))
     const captured = captureChanges(container);
     if (captured.changes.length > 0 || captured.focused >= 0)
       afterTakeover(container, () => replayChanges(container, captured));
-    mount(true);
+    mount();
   });
-else mount(false);
+else mount();

@@ -82,8 +82,12 @@ export function assertZone(zone: string): string {
   return zone;
 }
 
-/** The runtime's own zone (the browser's, on the web). */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let runtimeZone: string | undefined;
+/**
+ * The runtime's own zone (the browser's, on the web), read once: building an Intl.DateTimeFormat is
+ * slow (tens of ms a page on a phone), and screens ask on every render (useViewerZone).
+ */
+export const localTimeZone = (): string => (runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The zone's UTC offset at an instant, in minutes (daylight saving included): Asia/Kolkata → 330. */
 export function zoneOffsetMinutes(zone: string, at: Date = new Date()): number {

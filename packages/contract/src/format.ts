@@ -1,8 +1,12 @@
 import { PLATFORM_MSG } from './messages/platform';
 
+// Made on first use, not when the module loads: the first en-IN format loads the locale's data,
+// which on a phone is a long task the screens that never show a number should not pay.
+let numberFormat: Intl.NumberFormat | undefined;
 /** Numbers with up to 2 decimals, dropping .00. */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+  numberFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+  return numberFormat.format(value);
 }
 
 /** Greeting by hour: before 12 morning, before 18 afternoon, else evening. */

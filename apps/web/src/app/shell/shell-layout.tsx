@@ -1,28 +1,11 @@
-import {
-  Anchor,
-  AppShell,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { useDisclosure, useElementSize, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { MSG, SERVER_EVENTS, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
-import { IconCalendarPlus, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { endSession } from '../../features/auth/api/logout';
 import { Logo } from '../../features/auth/components/auth-layout';
-import { SHELL_CONTENT_PATH } from '../../features/content/paths';
 import { HeaderSearch, HeaderSearchButton } from '../../features/discovery/components/header-search';
 import { SiteBanner } from '../../features/site-banner';
 import { notify } from '../../lib/notify';
@@ -36,11 +19,10 @@ import {
 } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
-import { MENUS, mayOpen, SETTINGS_PATH, shellKind } from './menu';
-import { menuIcon } from './menu-icons';
-import { headerActions, menuBadges, shellOverlays } from './shell-slots';
+import { mayOpen, shellKind } from './menu';
+import { ShellMenu } from './shell-menu';
+import { headerActions, shellOverlays } from './shell-slots';
 
-const HOME = '/user/base/home';
 const HEADER_HEIGHT = 64;
 
 /** The signed-in shell under /user/base: a session guard around the frame. */
@@ -127,7 +109,6 @@ function ShellFrame() {
 
   const user = (profile.data as unknown as SessionUser | undefined) ?? session?.user ?? null;
   const name = displayName(user);
-  const items = MENUS[kind];
 
   // A therapist works in the shell only once approved ('active'); any other status goes back to
   // the profile wizard, which shows its own waiting or rejected state (spec document 1 §4).
@@ -208,79 +189,9 @@ function ShellFrame() {
         // A closed slide-out menu is out of sight; keep it out of the tab order too.
         style={narrow && !opened ? { visibility: 'hidden' } : undefined}
       >
-        {/* At 800 px height the patient's menu is taller than the space: it scrolls, with its
-            scrollbar shown (not only on hover), so the last items are seen to be there (issue 20 #11). */}
-        <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars style={{ minHeight: 0 }}>
-          <Stack gap={4}>
-            {kind === 'patient' && (
-              <Button
-                component={Link}
-                to={`${HOME}/therapists`}
-                color="sahajCoral.8"
-                leftSection={<IconCalendarPlus size={18} />}
-                mb="sm"
-                fullWidth
-              >
-                Book a session
-              </Button>
-            )}
-            {items.map((item) => {
-              const Icon = menuIcon(item.path);
-              const to = `${HOME}/${item.path}`;
-              const active = location.pathname === to || location.pathname.startsWith(`${to}/`);
-              const Count = menuBadges[item.path];
-              return (
-                <NavLink
-                  key={item.path}
-                  component={Link}
-                  to={to}
-                  label={item.label}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  leftSection={<Icon size={20} stroke={1.6} />}
-                  rightSection={Count ? <Count /> : undefined}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              );
-            })}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-warmGray-2)' }}>
-            {kind !== 'corporate' && (
-              <NavLink
-                component={Link}
-                to={`${HOME}/${SETTINGS_PATH}`}
-                label="Settings"
-                active={location.pathname.startsWith(`${HOME}/${SETTINGS_PATH}`)}
-                leftSection={<IconSettings size={20} stroke={1.6} />}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            )}
-            <NavLink
-              component="button"
-              label="Logout"
-              onClick={confirm.open}
-              leftSection={<IconLogout size={20} stroke={1.6} />}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-            {/* The documents every account agreed to, one tap away (they open in a new tab). */}
-            <Group gap="md" px="sm" pt={4}>
-              <Anchor href={SHELL_CONTENT_PATH['privacy-policy']} target="_blank" rel="noopener" size="xs" py={4}>
-                Privacy policy
-              </Anchor>
-              <Anchor
-                href={SHELL_CONTENT_PATH['confidentiality-agreement']}
-                target="_blank"
-                rel="noopener"
-                size="xs"
-                py={4}
-              >
-                Confidentiality agreement
-              </Anchor>
-            </Group>
-          </Stack>
-        </AppShell.Section>
+        {/* A closed slide-out menu is not drawn at all: on a phone its links and scroll area were
+            rendered and measured on every page for a menu nobody had opened. */}
+        {(!narrow || opened) && <ShellMenu kind={kind} pathname={location.pathname} onLogout={confirm.open} />}
       </AppShell.Navbar>
 
       <AppShell.Main bg="warmGray.0" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { type Appointment, EXTENSION_ANSWER_MINUTES, formatClock } from '@sahaj/contract';
+import { type Appointment, EXTENSION_ANSWER_MINUTES, formatClock, localTimeZone } from '@sahaj/contract';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useExtendAppointment } from '../api/extend-appointment';
@@ -54,7 +54,7 @@ export function ExtendModalFor({
   onClose: () => void;
 }) {
   const a = useAppointment('provider', appointmentId, opened);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = localTimeZone();
   return <ExtendModal a={a.data} zone={zone} opened={opened} onClose={onClose} overCall />;
 }
 

@@ -1,7 +1,8 @@
-import { Card, Group, Progress, Rating, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDate, REVIEWS_PAGE_LIMIT } from '@sahaj/contract';
 import { useState } from 'react';
 import { PagePager } from '../../../components/page-pager';
+import { RatingStars } from '../../../components/rating-stars';
 import { useProviderReviews } from '../api/get-provider-reviews';
 import { useReviewRating } from '../api/get-review-rating';
 
@@ -42,7 +43,7 @@ export function ReviewsSection({ therapistId, zone }: { therapistId: string; zon
               <Text fz={40} fw={700} lh={1}>
                 {summary.data.rating.toFixed(1)}
               </Text>
-              <Rating value={summary.data.rating} fractions={10} readOnly aria-hidden />
+              <RatingStars value={summary.data.rating} />
               <Text size="sm" c="dimmed">
                 {count} {count === 1 ? 'review' : 'reviews'}
               </Text>
@@ -73,7 +74,7 @@ export function ReviewsSection({ therapistId, zone }: { therapistId: string; zon
               <li key={r._id} style={{ borderTop: '1px solid var(--mantine-color-warmGray-2)', paddingTop: 12 }}>
                 <Group justify="space-between" gap="xs">
                   <Group gap="xs">
-                    <Rating value={r.rating} readOnly size="sm" aria-hidden />
+                    <RatingStars value={r.rating} size="sm" />
                     <Text size="sm" fw={600}>
                       {r.patientName}
                     </Text>

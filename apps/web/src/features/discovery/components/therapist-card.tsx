@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Rating, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RatingStars } from '../../../components/rating-stars';
 import { TherapistAvatar } from './therapist-avatar';
 
 /** What a list card shows; the page maps the contract's list item onto it. */
@@ -92,7 +93,7 @@ export function RatingLine({ rating, reviewCount }: { rating: number | null; rev
   }
   return (
     <Group gap={6} wrap="nowrap">
-      <Rating value={rating} fractions={10} readOnly size="sm" aria-hidden />
+      <RatingStars value={rating} size="sm" />
       <Text size="sm" fw={600} aria-hidden>
         {rating.toFixed(1)}
       </Text>

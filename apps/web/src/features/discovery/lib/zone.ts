@@ -2,6 +2,17 @@ import { formatClock } from '@sahaj/contract';
 
 const GMT_OFFSET = /^(GMT|UTC)[+-]/;
 const NAME_LOCALES = ['en-IN', 'en-US', 'en-GB'];
+// Made once per locale and zone: a slot list names its zone for every time it shows.
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+const nameFormat = (locale: string, zone: string) => {
+  const key = `${locale} ${zone}`;
+  let f = nameFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+    nameFormats.set(key, f);
+  }
+  return f;
+};
 
 /**
  * The zone's short name at an instant: 'IST', 'GMT'/'BST', 'EST'/'EDT', 'CET'. Each English locale
@@ -11,7 +22,7 @@ const NAME_LOCALES = ['en-IN', 'en-US', 'en-GB'];
 export function zoneName(zone: string, at: Date): string {
   let fallback = '';
   for (const locale of NAME_LOCALES) {
-    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+    const name = nameFormat(locale, zone)
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
     if (!name) continue;

@@ -13,10 +13,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { MSG, SEARCH_DEBOUNCE_MS, THERAPIST_LIST_LIMIT, THERAPIST_SORTS, type TherapistSort } from '@sahaj/contract';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  MSG,
+  type ProviderListData,
+  SEARCH_DEBOUNCE_MS,
+  THERAPIST_LIST_LIMIT,
+  THERAPIST_SORTS,
+  type TherapistSort,
+} from '@sahaj/contract';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -55,6 +62,12 @@ export function TherapistsPage() {
   const list = useTherapistList(listBody(filters), !companyView);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [clearCount, setClearCount] = useState(0);
+  // The filters are drawn once: beside the list from md up, else in the bottom drawer. (Both at once
+  // cost a phone three hidden comboboxes, each measured for its dropdown, on every render.)
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  // The cards follow the answer a beat later, in a render React may pause: a query's answer renders
+  // at once and without a break (useSyncExternalStore), which on a phone was one long task for ten cards.
+  const doctors = useDeferredValue(list.data?.doctors);
 
   // Each change is a step Back can undo; typing in the name box only replaces the last step.
   const update = (patch: Partial<ListFilters>, replace = false) =>
@@ -142,14 +155,16 @@ export function TherapistsPage() {
         </Stack>
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-            <Card padding="lg" component="section" aria-labelledby="filters-heading">
-              <Title order={2} size="h4" id="filters-heading" mb="md">
-                Filters
-              </Title>
-              {panel}
-            </Card>
-          </Grid.Col>
+          {wide && (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Card padding="lg" component="section" aria-labelledby="filters-heading">
+                <Title order={2} size="h4" id="filters-heading" mb="md">
+                  Filters
+                </Title>
+                {panel}
+              </Card>
+            </Grid.Col>
+          )}
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <Group gap="sm" align="flex-end" wrap="wrap">
@@ -190,7 +205,7 @@ export function TherapistsPage() {
                 )}
               </Box>
 
-              {list.isPending ? (
+              {list.isPending || (list.isSuccess && !doctors) ? (
                 <Stack gap="md" role="status" aria-label="Loading therapists">
                   {[0, 1, 2, 3].map((k) => (
                     <TherapistCardSkeleton key={k} />
@@ -198,7 +213,7 @@ export function TherapistsPage() {
                 </Stack>
               ) : list.isError ? (
                 <LoadError error={list.error} onRetry={() => list.refetch()} />
-              ) : list.data.doctors.length === 0 ? (
+              ) : !doctors || doctors.length === 0 ? (
                 <EmptyState
                   title={MSG.noTherapistsFound}
                   hint={
@@ -216,11 +231,7 @@ export function TherapistsPage() {
                   minHeight="30vh"
                 />
               ) : (
-                <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                  {list.data.doctors.map((d) => (
-                    <TherapistCard key={d._id} t={toCard(d)} />
-                  ))}
-                </Stack>
+                <TherapistCards doctors={doctors} stale={list.isPlaceholderData} />
               )}
 
               <PagePager
@@ -236,7 +247,7 @@ export function TherapistsPage() {
           </Grid.Col>
         </Grid>
       )}
-      <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="bottom" size="auto" hiddenFrom="md">
+      <Drawer opened={drawerOpen && !wide} onClose={drawer.close} title="Filters" position="bottom" size="auto">
         <Stack gap="md" pb="md">
           {panel}
           <Button onClick={drawer.close}>Show {count === 1 ? '1 therapist' : `${count} therapists`}</Button>
@@ -245,5 +256,29 @@ export function TherapistsPage() {
     </Stack>
   );
 }
+
+type ListedTherapist = ProviderListData['doctors'][number];
+
+/** The page's cards, drawn again only when the list changes (not as the filters or the name box do). */
+const TherapistCards = memo(function TherapistCards({
+  doctors,
+  stale,
+}: {
+  doctors: ListedTherapist[];
+  stale: boolean;
+}) {
+  return (
+    <Stack gap="md" style={{ opacity: stale ? 0.6 : 1 }}>
+      {doctors.map((d) => (
+        <ListedTherapistCard key={d._id} d={d} />
+      ))}
+    </Stack>
+  );
+});
+
+/** One card, kept while its therapist's row is the same object (the query shares unchanged rows). */
+const ListedTherapistCard = memo(function ListedTherapistCard({ d }: { d: ListedTherapist }) {
+  return <TherapistCard t={toCard(d)} />;
+});
 
 const companyName = (c: { companyName: string | null }) => c.companyName ?? 'Your company';

@@ -1,18 +1,16 @@
-import { type PatientProfileUpdate, type ProfileUpdateData, TIME_ZONE_HEADER } from '@sahaj/contract';
+import { localTimeZone, type PatientProfileUpdate, type ProfileUpdateData, TIME_ZONE_HEADER } from '@sahaj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
 import { profileKey } from '../../auth';
 import { onboardingKeys } from './keys';
 
-/** The browser's IANA zone, sent with every save so the server judges age by the patient's own date. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export const updateProfile = (body: PatientProfileUpdate) =>
   api<ProfileUpdateData>('/registration/patient/signup', {
     method: 'PUT',
     body,
-    headers: { [TIME_ZONE_HEADER]: browserTimeZone() },
+    // The browser's zone, sent with every save so the server judges age by the patient's own date.
+    headers: { [TIME_ZONE_HEADER]: localTimeZone() },
   });
 
 /** Saves one wizard page; the stored page and status follow, so a reload resumes at page + 1. */
