@@ -1,5 +1,5 @@
 import { AppShell, Avatar, Box, Burger, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
-import { useDisclosure, useElementSize, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { MSG, SERVER_EVENTS, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import {
   useSession,
 } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
+import { useMeasuredHeight } from '../../lib/use-measured-height';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
 import { mayOpen, shellKind } from './menu';
 import { ShellMenu } from './shell-menu';
@@ -50,7 +51,7 @@ function ShellFrame() {
   const [leaving, setLeaving] = useState(false);
   // The app banner sits inside the fixed header here, or the header would cover it (issue 10 #4).
   useHostedAppBanner();
-  const banner = useElementSize();
+  const banner = useMeasuredHeight();
   const narrow = useMediaQuery(`(max-width: ${SLIDE_MENU_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const token = session?.token ?? null;
   const userType = session?.userType;

@@ -33,15 +33,17 @@ export function NextSessionCard({
   const now = useNowEachMinute();
   if (next === undefined) {
     return (
+      // As tall as the card with its answer (the heading, two lines, a button), so nothing below moves.
       <Card padding="lg" role="status" aria-label="Loading your next session">
-        <Skeleton h={20} w={160} mb="sm" />
-        <Group gap="md">
-          <Skeleton circle h={56} w={56} />
+        <Skeleton h={24} w={160} mb="sm" />
+        <Group gap="md" wrap="nowrap">
+          <Skeleton circle h={56} w={56} style={{ flex: 'none' }} />
           <Stack gap={6} style={{ flex: 1 }}>
             <Skeleton h={16} w="50%" />
             <Skeleton h={14} w="70%" />
           </Stack>
         </Group>
+        <Skeleton h={36} w={150} mt="sm" />
       </Card>
     );
   }

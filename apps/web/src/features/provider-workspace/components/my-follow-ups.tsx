@@ -13,7 +13,9 @@ export function MyFollowUps({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean
   const zone = useViewerZone();
   const list = useMyFollowUps();
   const open = list.data?.followUps.filter((f) => f.status === 'open') ?? [];
-  if (hideWhenEmpty && (list.isError || (list.isSuccess && open.length === 0))) return null;
+  // On the dashboard the card shows only when there is something open, and not while it loads: a
+  // placeholder that then went away moved everything under it (most patients have no follow-ups).
+  if (hideWhenEmpty && (!list.isSuccess || open.length === 0)) return null;
   return (
     <Card padding="lg" component="section" aria-labelledby="my-follow-ups-title">
       <Stack gap="md">
