@@ -12,7 +12,12 @@
  * cached before the measured load. Lighthouse then runs with storage reset off (it would sign out).
  *
  * BENCH_WEB_DIST=<folder> measures an existing build instead of building one;
- * BENCH_WEB_PAGES=dashboard,chats measures only the named rows.
+ * BENCH_WEB_PAGES=dashboard,chats measures only the named rows;
+ * BENCH_WEB_PROFILES=mobile measures only that profile;
+ * BENCH_WEB_THROTTLING=devtools slows the CPU (4× on mobile) and network for real and reports what was
+ * observed. Lighthouse's default ('simulate') loads the page at full speed and estimates the slow
+ * phone from that trace: its total blocking time moved by ±1 s between builds whose long tasks,
+ * measured under a real 4× slowdown, moved the other way.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +33,14 @@ import { waitReady } from './server-process';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const PROFILES = ['mobile', 'desktop'] as const;
+const ALL_PROFILES = ['mobile', 'desktop'] as const;
+const PROFILES = ALL_PROFILES.filter(
+  (p) => !process.env.BENCH_WEB_PROFILES || process.env.BENCH_WEB_PROFILES.split(',').includes(p),
+);
+const THROTTLING = process.env.BENCH_WEB_THROTTLING as Flags['throttlingMethod'] | undefined;
+if (THROTTLING && !['simulate', 'devtools', 'provided'].includes(THROTTLING)) {
+  throw new Error(`BENCH_WEB_THROTTLING must be simulate, devtools or provided, not ${THROTTLING}`);
+}
 const root = path.resolve(import.meta.dirname, '..');
 const port = 4800 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
@@ -189,7 +201,7 @@ async function storeSession(chromePort: number, login: LoginData): Promise<void>
 }
 
 /** One Lighthouse run in a fresh browser; a failed trace (NO_NAVSTART happens now and then) is run again. */
-async function audit(url: string, profile: (typeof PROFILES)[number], login?: LoginData): Promise<Figures> {
+async function audit(url: string, profile: (typeof ALL_PROFILES)[number], login?: LoginData): Promise<Figures> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const chrome = await chromeLauncher.launch({
@@ -210,7 +222,7 @@ async function audit(url: string, profile: (typeof PROFILES)[number], login?: Lo
 
 async function auditOnce(
   url: string,
-  profile: (typeof PROFILES)[number],
+  profile: (typeof ALL_PROFILES)[number],
   chromePort: number,
   signedIn: boolean,
 ): Promise<Figures> {
@@ -221,6 +233,7 @@ async function auditOnce(
     onlyCategories: ['performance'],
     // Resetting storage would sign the patient out; the browser is fresh, so its cache is empty anyway.
     disableStorageReset: signedIn,
+    ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
   };
   const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -323,7 +336,9 @@ try {
       console.error(rows.at(-1));
     }
   }
-  console.log(`\nLighthouse 12, ${RUNS} runs per row (median; every run's score in brackets), Chromium ${CHROMIUM}\n`);
+  console.log(
+    `\nLighthouse 12, ${RUNS} runs per row (median; every run's score in brackets), throttling ${THROTTLING ?? 'simulate'}, Chromium ${CHROMIUM}\n`,
+  );
   console.log('| page | profile | performance | FCP | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
