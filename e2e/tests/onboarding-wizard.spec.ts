@@ -291,13 +291,15 @@ test.describe('patient onboarding wizard', () => {
     await page.getByLabel('Your name').fill('Asha Rao');
     await continueButton(page).click();
 
-    // Gender
+    // Gender (once the name is saved: a click before that lands on the name page's Continue)
+    await expect(stepTitle(page, 'How do you identify?')).toBeVisible();
     await continueButton(page).click();
     await expect(page.getByText('Please select a valid gender')).toBeVisible();
     await page.getByRole('radio', { name: 'Prefer not to say' }).click();
     await continueButton(page).click();
 
     // Date of birth
+    await expect(stepTitle(page, 'When were you born?')).toBeVisible();
     await continueButton(page).click();
     await expect(page.getByText('DOB field is required')).toBeVisible();
     await page.getByLabel('Date of birth').fill('31-02-1990');

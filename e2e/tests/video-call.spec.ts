@@ -229,6 +229,9 @@ test('the therapist starts, the patient accepts, both see each other; extend, mi
   expect(reviews.reviews[0]).toMatchObject({ rating: 5, review: 'Calm and helpful, thank you.' });
   await p.goto(`${HOME}/doctor-profile/${therapist.id}`);
   await expect(p.getByText('Calm and helpful, thank you.')).toBeVisible({ timeout: 30_000 });
+  // The rating is drawn as stars (decorative) beside its number, which is what is read out.
+  await expect(p.getByRole('group', { name: 'Reviews by stars' })).toBeVisible();
+  await snapAt(p, 'profile-with-review');
 
   // The reported issue is listed for admins with its appointment.
   const adminContext = await browser.newContext({ viewport: DESKTOP, baseURL: test.info().project.use.baseURL });
