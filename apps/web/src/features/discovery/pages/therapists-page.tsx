@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  useMantineTheme,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
@@ -64,7 +65,9 @@ export function TherapistsPage() {
   const [clearCount, setClearCount] = useState(0);
   // The filters are drawn once: beside the list from md up, else in the bottom drawer. (Both at once
   // cost a phone three hidden comboboxes, each measured for its dropdown, on every render.)
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  // The theme's md breakpoint, the one the Filters button's hiddenFrom="md" uses.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
   // The cards follow the answer a beat later, in a render React may pause: a query's answer renders
   // at once and without a break (useSyncExternalStore), which on a phone was one long task for ten cards.
   const doctors = useDeferredValue(list.data?.doctors);
