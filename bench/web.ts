@@ -18,6 +18,10 @@
  * observed. Lighthouse's default ('simulate') loads the page at full speed and estimates the slow
  * phone from that trace: its total blocking time moved by ±1 s between builds whose long tasks,
  * measured under a real 4× slowdown, moved the other way.
+ *
+ * The browser loads the pages through an HTTPS front speaking HTTP/2 (bench/h2-front.ts), as it does
+ * in production behind the load balancer; BENCH_WEB_FRONT=http1 loads them from the server directly,
+ * over plain HTTP/1.1, as the figures before 2026-11-28 were measured.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +33,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { type H2Front, startH2Front } from './h2-front';
 import { waitReady } from './server-process';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -41,9 +46,15 @@ const THROTTLING = process.env.BENCH_WEB_THROTTLING as Flags['throttlingMethod']
 if (THROTTLING && !['simulate', 'devtools', 'provided'].includes(THROTTLING)) {
   throw new Error(`BENCH_WEB_THROTTLING must be simulate, devtools or provided, not ${THROTTLING}`);
 }
+const FRONT = process.env.BENCH_WEB_FRONT ?? 'h2';
+if (!['h2', 'http1'].includes(FRONT)) throw new Error(`BENCH_WEB_FRONT must be h2 or http1, not ${FRONT}`);
 const root = path.resolve(import.meta.dirname, '..');
 const port = 4800 + Math.floor(Math.random() * 90);
+/** The server itself: the bench's own API calls go here. */
 const base = `http://127.0.0.1:${port}`;
+/** What the browser loads: the HTTP/2 front once it is up, else the server. */
+let front: H2Front | undefined;
+const pageOrigin = () => front?.origin ?? base;
 
 /** What login and sign-up calls answer (contract loginData); stored as the web app stores it. */
 interface LoginData {
@@ -186,7 +197,7 @@ async function storeSession(chromePort: number, login: LoginData): Promise<void>
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const tab = await browser.newPage();
-    await tab.goto(`${base}/readyz`);
+    await tab.goto(`${pageOrigin()}/readyz`);
     await tab.evaluate((d) => {
       localStorage.setItem('authToken', d.authToken);
       localStorage.setItem('userType', d.userType);
@@ -206,7 +217,7 @@ async function audit(url: string, profile: (typeof ALL_PROFILES)[number], login?
   for (let attempt = 0; attempt < 3; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox'],
+      chromeFlags: ['--headless=new', '--no-sandbox', ...(front ? [front.chromeFlag] : [])],
     });
     try {
       if (login) await storeSession(chrome.port, login);
@@ -313,6 +324,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
 try {
   // Five minutes: a shared, loaded machine can take minutes to start the server (PGlite, migrations, demo seed).
   await waitReady(server, base, 300_000);
+  if (FRONT === 'h2') front = await startH2Front(port);
   let ctx: SignedIn | undefined;
   if (pages.some((p) => p.session)) {
     const login = await newPatient();
@@ -325,7 +337,7 @@ try {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         if (ctx) await page.before?.(ctx);
-        const address = `${base}${page.path(ctx as SignedIn)}`;
+        const address = `${pageOrigin()}${page.path(ctx as SignedIn)}`;
         runs.push(await audit(address, profile, page.session ? ctx?.login : undefined));
       }
       const f = medianFigures(runs);
@@ -337,12 +349,13 @@ try {
     }
   }
   console.log(
-    `\nLighthouse 12, ${RUNS} runs per row (median; every run's score in brackets), throttling ${THROTTLING ?? 'simulate'}, Chromium ${CHROMIUM}\n`,
+    `\nLighthouse 12, ${RUNS} runs per row (median; every run's score in brackets), throttling ${THROTTLING ?? 'simulate'}, ${FRONT === 'h2' ? 'HTTP/2 over TLS through a front' : 'HTTP/1.1 from the server'}, Chromium ${CHROMIUM}\n`,
   );
   console.log('| page | profile | performance | FCP | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 } finally {
+  await front?.close();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
