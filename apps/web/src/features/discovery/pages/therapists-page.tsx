@@ -6,8 +6,8 @@ import {
   Drawer,
   Grid,
   Group,
+  NativeSelect,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -44,6 +44,8 @@ import {
   SORT_LABELS,
 } from '../lib/list-params';
 import { toCard } from '../lib/to-card';
+
+const SORT_OPTIONS = THERAPIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
 /**
  * therapists and view-doctors: the therapist list with filters, sort and paging (10 a page). A corporate
@@ -172,12 +174,13 @@ export function TherapistsPage() {
             <Stack gap="md">
               <Group gap="sm" align="flex-end" wrap="wrap">
                 {nameSearch({ flex: '1 1 220px' })}
-                <Select
+                {/* The browser's own list: a phone shows its native picker, and nothing is kept
+                    mounted and positioned beside the page (a Select's dropdown was, on every render). */}
+                <NativeSelect
                   label="Sort by"
-                  data={THERAPIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+                  data={SORT_OPTIONS}
                   value={filters.sort}
-                  onChange={(v) => v && update({ sort: v as TherapistSort })}
-                  allowDeselect={false}
+                  onChange={(e) => update({ sort: e.currentTarget.value as TherapistSort })}
                   size="md"
                   style={{ flex: '1 1 180px' }}
                 />
