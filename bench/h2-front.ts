@@ -4,11 +4,12 @@
  * about 140 files. Over plain HTTP/1.1 a browser keeps six connections to a host, so on a phone's round
  * trip those files queue for seconds, which production does not see; over HTTP/2 they share one.
  *
- * The certificate is made here by openssl for 127.0.0.1. Chromium is told to trust exactly that key
+ * The certificate is made here by openssl for 127.0.0.1 (Node cannot make one). Chromium is told to trust exactly that key
  * (`--ignore-certificate-errors-spki-list`), so the page counts as secure and caches as it would.
  * Requests, including the socket's WebSocket upgrade, go on to the server over HTTP/1.1 (http2-proxy).
  */
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -52,11 +53,11 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer; spki: string } {
       ],
       { stdio: 'ignore' },
     );
+    const cert = readFileSync(certFile);
     // base64(sha256(SubjectPublicKeyInfo)): the form Chromium's SPKI list takes.
-    const pubkey = execFileSync('openssl', ['x509', '-in', certFile, '-pubkey', '-noout']);
-    const der = execFileSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: pubkey });
-    const spki = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: der }).toString('base64');
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile), spki };
+    const der = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+    const spki = createHash('sha256').update(der).digest('base64');
+    return { key: readFileSync(keyFile), cert, spki };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
