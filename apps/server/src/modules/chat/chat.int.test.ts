@@ -2,7 +2,7 @@ import { NAMESPACES, SERVER_EVENTS } from '@sahaj/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessages, notifications } from '../../db/schema/index';
 import { answers, closeSockets, connected, listen, socketTo, useTwoNodes } from '../../test/sockets';
 import { body, createTestApp } from '../../test/test-app';
@@ -226,11 +226,26 @@ describe('chat over the socket', () => {
     }
     // A lost acknowledgement makes the client send again: still three rows.
     await emit(s, 'send-message', { otherUserId: therapist.id, msg: 'two', clientId: 'm1' });
-    await pause(3000);
-    const notes = await app.ctx.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
+    // Each message is judged CHAT_OFFLINE_AFTER_MS after it was sent. Wait until all three are judged
+    // (claimed) and the notification is written, not a fixed time: a loaded machine ran past 3 s.
+    const notesFor = () =>
+      app.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
+    const notes = await vi.waitFor(
+      async () => {
+        const rows = await app.ctx.db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.conversationId, sent[0].roomId));
+        expect(rows.filter((r) => r.offlineCheckedAt !== null)).toHaveLength(3);
+        const found = await notesFor();
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: 'New Message', msg: 'Pia Patient: one' });
 
