@@ -1,5 +1,6 @@
 import { AUTH_MSG, type PublicConfigData } from '@sahaj/contract';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { loadScript } from '../../../lib/load-script';
 import { fetchCaptchaChallenge } from '../api/public-config';
 
 export interface CaptchaHandle {
@@ -20,24 +21,14 @@ interface Grecaptcha {
   reset: (id: number) => void;
 }
 
-let recaptchaScript: Promise<Grecaptcha> | undefined;
-function loadRecaptcha(): Promise<Grecaptcha> {
-  recaptchaScript ??= new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
-    s.async = true;
-    s.onload = () => {
-      const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-      if (!g) return reject(new Error(AUTH_MSG.captchaError));
-      g.ready(() => resolve(g));
-    };
-    s.onerror = () => {
-      recaptchaScript = undefined;
-      reject(new Error(AUTH_MSG.captchaError));
-    };
-    document.head.appendChild(s);
+const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
+async function loadRecaptcha(): Promise<Grecaptcha> {
+  await loadScript(RECAPTCHA_SCRIPT).catch(() => {
+    throw new Error(AUTH_MSG.captchaError);
   });
-  return recaptchaScript;
+  const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+  if (!g) throw new Error(AUTH_MSG.captchaError);
+  return new Promise((resolve) => g.ready(() => resolve(g)));
 }
 
 /**

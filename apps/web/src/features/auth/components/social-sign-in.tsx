@@ -3,6 +3,7 @@ import { AUTH_MSG, type LoginData } from '@sahaj/contract';
 import { IconBrandApple } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { loadScript } from '../../../lib/load-script';
 import { notify } from '../../../lib/notify';
 import { appleAuth } from '../api/apple-auth';
 import { googleAuth } from '../api/google-auth';
@@ -22,26 +23,6 @@ interface AppleId {
       user?: { name?: { firstName?: string; lastName?: string } };
     }>;
   };
-}
-
-const scripts = new Map<string, Promise<void>>();
-function loadScript(src: string): Promise<void> {
-  let p = scripts.get(src);
-  if (!p) {
-    p = new Promise((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = src;
-      s.async = true;
-      s.onload = () => resolve();
-      s.onerror = () => {
-        scripts.delete(src);
-        reject(new Error('script'));
-      };
-      document.head.appendChild(s);
-    });
-    scripts.set(src, p);
-  }
-  return p;
 }
 
 /**

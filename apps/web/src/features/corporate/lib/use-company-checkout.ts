@@ -1,8 +1,9 @@
-import { type CompanyPaymentOrder, MSG } from '@sahaj/contract';
+import { type CompanyPaymentOrder, MSG, rupeesToPaise } from '@sahaj/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { scriptLoaded } from '../../../lib/load-script';
 import { errorMessage } from '../../../lib/notify';
-import { loadScript, RAZORPAY_SCRIPT } from '../../payments';
+import { RAZORPAY_SCRIPT, type RazorpayResponse } from '../../payments';
 import { useCompanyPayment } from '../api/verify-company-payment';
 import { verifyRazorpayPayment } from '../api/verify-razorpay-payment';
 import type { PaymentResult } from '../components/payment-result-modal';
@@ -10,13 +11,6 @@ import { CORPORATE_PATHS } from './paths';
 import { forgetCompanyPayment, pendingCompanyPayment, rememberCompanyPayment } from './pending-payment';
 
 type Purpose = CompanyPaymentOrder['purpose'];
-
-interface RazorpayResponse {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void };
 
 /**
  * One company purchase from gateway order to verified outcome (spec 03 §4: order, checkout,
@@ -85,8 +79,8 @@ export function useCompanyCheckout(purpose: Purpose) {
   }
 
   async function openRazorpay(order: CompanyPaymentOrder) {
-    const loaded = await loadScript(RAZORPAY_SCRIPT);
-    const Razorpay = (window as unknown as { Razorpay?: RazorpayCheckout }).Razorpay;
+    const loaded = await scriptLoaded(RAZORPAY_SCRIPT);
+    const Razorpay = window.Razorpay;
     if (!loaded || !Razorpay) {
       window.alert(MSG.razorpaySdkFailed);
       throw new Error(MSG.razorpaySdkFailed);
@@ -94,7 +88,7 @@ export function useCompanyCheckout(purpose: Purpose) {
     new Razorpay({
       key: order.keyId,
       // spec 03 §7: (amount + serviceTaxValue) × 100, INR
-      amount: Math.round((order.amount + order.serviceTaxValue) * 100),
+      amount: rupeesToPaise(order.amount) + rupeesToPaise(order.serviceTaxValue),
       currency: 'INR',
       order_id: order.orderId,
       name: 'Sahaj',

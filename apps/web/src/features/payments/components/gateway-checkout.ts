@@ -8,34 +8,9 @@ import {
 } from '@sahaj/contract';
 import type { NavigateFunction } from 'react-router';
 import { api } from '../../../lib/api-client';
+import { scriptLoaded } from '../../../lib/load-script';
+import { RAZORPAY_SCRIPT, type RazorpayResponse } from '../lib/razorpay';
 import { storedPayment } from '../payment-storage';
-
-export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-
-interface RazorpayResponse {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void };
-declare global {
-  interface Window {
-    Razorpay?: RazorpayCheckout;
-  }
-}
-
-/** Loads a script once; false when it cannot be loaded (offline, blocked). */
-export function loadScript(src: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (document.querySelector(`script[src="${src}"]`) && window.Razorpay) return resolve(true);
-    const s = document.createElement('script');
-    s.src = src;
-    s.async = true;
-    s.onload = () => resolve(true);
-    s.onerror = () => resolve(false);
-    document.body.appendChild(s);
-  });
-}
 
 /**
  * Razorpay's checkout, loaded at run time (spec 03): amount = (amount + serviceTaxValue) × 100 in
@@ -43,7 +18,7 @@ export function loadScript(src: string): Promise<boolean> {
  * signature is checked by the server, which then confirms the payment once.
  */
 export async function openRazorpay(c: PaymentConfigurationResult, navigate: NavigateFunction): Promise<void> {
-  const loaded = await loadScript(RAZORPAY_SCRIPT);
+  const loaded = await scriptLoaded(RAZORPAY_SCRIPT);
   if (!loaded || !window.Razorpay) {
     window.alert(MSG.razorpaySdkFailed);
     throw new Error(MSG.razorpaySdkFailed);

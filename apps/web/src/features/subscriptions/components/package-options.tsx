@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
 import { CouponField } from '../../coupons';
+import { openGatewayCheckout } from '../../payments';
 import { useBookFromSubscription } from '../api/book-from-subscription';
 import { useBuyPackage, useOfferedGateways } from '../api/buy-package';
 import { usePlans } from '../api/get-plans';
@@ -84,7 +85,6 @@ export function PackageOptions({
             return;
           }
           try {
-            const { openGatewayCheckout } = await import('../../payments');
             await openGatewayCheckout(gateway, c, navigate);
           } catch (err) {
             setBuying(null);
