@@ -65,6 +65,12 @@ describe('chat over the socket', () => {
     base = await listen(app);
   });
   afterAll(() => app.close());
+  /** The 'message' notifications (New Message) a user has been sent. */
+  const messageNotes = (userId: string) =>
+    app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'message')));
 
   it('the pair joins; a stranger cannot join, send, type or mark seen, and the socket lives on', async () => {
     const { patient, therapist } = await pair(app);
@@ -187,10 +193,7 @@ describe('chat over the socket', () => {
     await emit(s, 'send-message', { roomId: m.roomId, msg: 'still there?', clientId: 'c-2' });
     const notes = await vi.waitFor(
       async () => {
-        const found = await app.ctx.db
-          .select()
-          .from(notifications)
-          .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
+        const found = await messageNotes(therapist.id);
         expect(found.length).toBeGreaterThan(0);
         return found;
       },
@@ -238,11 +241,6 @@ describe('chat over the socket', () => {
     await emit(s, 'send-message', { otherUserId: therapist.id, msg: 'two', clientId: 'm1' });
     // Each message is judged CHAT_OFFLINE_AFTER_MS after it was sent. Wait until all three are judged
     // (claimed) and the notification is written, not a fixed time: a loaded machine ran past 3 s.
-    const notesFor = () =>
-      app.ctx.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
     const notes = await vi.waitFor(
       async () => {
         const rows = await app.ctx.db
@@ -250,7 +248,7 @@ describe('chat over the socket', () => {
           .from(chatMessages)
           .where(eq(chatMessages.conversationId, sent[0].roomId));
         expect(rows.filter((r) => r.offlineCheckedAt !== null)).toHaveLength(3);
-        const found = await notesFor();
+        const found = await messageNotes(therapist.id);
         expect(found.length).toBeGreaterThan(0);
         return found;
       },
@@ -278,11 +276,7 @@ describe('chat over the socket', () => {
     // Stored through the service alone: no send-time timer, as when the node stopped right after storing.
     const first = await app.ctx.services.chat.sendText(as, { otherUserId: therapist.id }, { msg: 'are you there?' });
     await app.ctx.services.chat.sendText(as, { otherUserId: therapist.id }, { msg: 'second' });
-    const notes = () =>
-      app.ctx.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, therapist.id), eq(notifications.kind, 'message')));
+    const notes = () => messageNotes(therapist.id);
     // Seconds old: still its own timer's to judge.
     await app.jobs.runNow('chat.missed-messages');
     expect(await notes()).toHaveLength(0);

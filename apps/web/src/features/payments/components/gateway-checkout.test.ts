@@ -1,5 +1,6 @@
 import { MSG, type PaymentConfigurationResult } from '@sahaj/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scriptLoads, scriptRequested } from '../../../test/script-tags';
 import { RAZORPAY_SCRIPT } from '../lib/razorpay';
 import { openRazorpay, redirectToStripeCheckout } from './gateway-checkout';
 
@@ -35,22 +36,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Makes the next script appended to the page load (or fail to load). */
-function scriptLoads(ok: boolean) {
-  const append = document.body.appendChild.bind(document.body);
-  vi.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
-    const el = append(node) as unknown as HTMLScriptElement;
-    queueMicrotask(() => (ok ? el.dispatchEvent(new Event('load')) : el.dispatchEvent(new Event('error'))));
-    return node;
-  });
-}
-
-/** Whether a <script> for this address was put on the page (scriptLoads spies on appendChild). */
-const requested = (src: string) =>
-  vi
-    .mocked(document.body.appendChild)
-    .mock.calls.some(([node]) => node instanceof HTMLScriptElement && node.getAttribute('src') === src);
-
 describe('Razorpay checkout', () => {
   it("alerts 'Razorpay SDK failed to load. Are you online?' when the script cannot load", async () => {
     const alert = vi.fn();
@@ -59,7 +44,7 @@ describe('Razorpay checkout', () => {
     await expect(openRazorpay(config, vi.fn())).rejects.toThrow(MSG.razorpaySdkFailed);
     expect(alert).toHaveBeenCalledWith(MSG.razorpaySdkFailed);
     // The script was asked for (a failed tag is removed, so a later try fetches it again).
-    expect(requested(RAZORPAY_SCRIPT)).toBe(true);
+    expect(scriptRequested(RAZORPAY_SCRIPT)).toBe(true);
   });
 
   it('opens with (amount + serviceTaxValue) × 100 paise in INR, the order id and the prefilled payer', async () => {

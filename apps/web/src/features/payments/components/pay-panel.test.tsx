@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failReply, fakeApi, okReply } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-routes';
+import { scriptLoads, scriptRequested } from '../../../test/script-tags';
 import { RAZORPAY_SCRIPT } from '../lib/razorpay';
 import { PayPanel } from './pay-panel';
 
@@ -88,24 +89,6 @@ function renderPanel() {
   return router;
 }
 
-/** The next <script> appended to the page loads (or fails to); other nodes (portals) are left alone. */
-function scriptLoads(ok: boolean) {
-  const append = document.body.appendChild.bind(document.body);
-  vi.spyOn(document.body, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
-    append(node);
-    if (node instanceof HTMLScriptElement) {
-      queueMicrotask(() => (ok ? node.dispatchEvent(new Event('load')) : node.dispatchEvent(new Event('error'))));
-    }
-    return node;
-  });
-}
-
-/** Whether a <script> for this address was put on the page (scriptLoads spies on appendChild). */
-const requested = (src: string) =>
-  vi
-    .mocked(document.body.appendChild)
-    .mock.calls.some(([node]) => node instanceof HTMLScriptElement && node.getAttribute('src') === src);
-
 type Options = Record<string, unknown> & {
   handler: (r: Record<string, string>) => Promise<void>;
   modal: { ondismiss: () => void };
@@ -149,7 +132,7 @@ describe('PayPanel with Razorpay', () => {
     await expectAlert(MSG.razorpaySdkFailed);
     expect(alert).toHaveBeenCalledWith('Razorpay SDK failed to load. Are you online?');
     // The script was asked for (a failed tag is removed, so a later try fetches it again).
-    expect(requested(RAZORPAY_SCRIPT)).toBe(true);
+    expect(scriptRequested(RAZORPAY_SCRIPT)).toBe(true);
     // The browser sent the hold only: the amount is the server's.
     expect(calls.find((c) => c.route === 'POST /payment/patient/razorpay/configure-payment')?.body).toEqual({
       scheduleId: SCHEDULE,
