@@ -4,5 +4,5 @@ export { PayPanel } from './components/pay-panel';
 export * from './lib/card-result';
 export { cardResultPath, cardResultScreen, readCardResult } from './lib/card-result';
 export { openGatewayCheckout } from './lib/open-gateway-checkout';
-export { RAZORPAY_SCRIPT, type RazorpayResponse } from './lib/razorpay';
+export { loadRazorpay, type RazorpayResponse } from './lib/razorpay';
 export { forgetPayment, storedPayment } from './payment-storage';

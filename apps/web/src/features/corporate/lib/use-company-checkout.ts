@@ -1,9 +1,8 @@
 import { type CompanyPaymentOrder, MSG, rupeesToPaise } from '@sahaj/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { scriptLoaded } from '../../../lib/load-script';
 import { errorMessage } from '../../../lib/notify';
-import { RAZORPAY_SCRIPT, type RazorpayResponse } from '../../payments';
+import { loadRazorpay, type RazorpayResponse } from '../../payments';
 import { useCompanyPayment } from '../api/verify-company-payment';
 import { verifyRazorpayPayment } from '../api/verify-razorpay-payment';
 import type { PaymentResult } from '../components/payment-result-modal';
@@ -79,12 +78,7 @@ export function useCompanyCheckout(purpose: Purpose) {
   }
 
   async function openRazorpay(order: CompanyPaymentOrder) {
-    const loaded = await scriptLoaded(RAZORPAY_SCRIPT);
-    const Razorpay = window.Razorpay;
-    if (!loaded || !Razorpay) {
-      window.alert(MSG.razorpaySdkFailed);
-      throw new Error(MSG.razorpaySdkFailed);
-    }
+    const Razorpay = await loadRazorpay();
     new Razorpay({
       key: order.keyId,
       // spec 03 §7: (amount + serviceTaxValue) × 100, INR

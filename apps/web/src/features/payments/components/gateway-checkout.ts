@@ -8,8 +8,7 @@ import {
 } from '@sahaj/contract';
 import type { NavigateFunction } from 'react-router';
 import { api } from '../../../lib/api-client';
-import { scriptLoaded } from '../../../lib/load-script';
-import { RAZORPAY_SCRIPT, type RazorpayResponse } from '../lib/razorpay';
+import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay';
 import { storedPayment } from '../payment-storage';
 
 /**
@@ -18,13 +17,9 @@ import { storedPayment } from '../payment-storage';
  * signature is checked by the server, which then confirms the payment once.
  */
 export async function openRazorpay(c: PaymentConfigurationResult, navigate: NavigateFunction): Promise<void> {
-  const loaded = await scriptLoaded(RAZORPAY_SCRIPT);
-  if (!loaded || !window.Razorpay) {
-    window.alert(MSG.razorpaySdkFailed);
-    throw new Error(MSG.razorpaySdkFailed);
-  }
+  const Razorpay = await loadRazorpay();
   const back = c.scheduleId ?? c.paymentId;
-  const checkout = new window.Razorpay({
+  const checkout = new Razorpay({
     key: c.keyId,
     amount: rupeesToPaise(c.amount) + rupeesToPaise(c.serviceTaxValue),
     currency: 'INR',
