@@ -1,5 +1,5 @@
 import { appointmentChangeResult, MSG } from '@sahaj/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appointmentFixture } from '../../../test/appointment-fixture';
@@ -8,7 +8,13 @@ import { renderRoutes } from '../../../test/render-routes';
 import { extensionRequests } from '../lib/extension-request-store';
 import { AppointmentDetail } from './appointment-detail';
 
-afterEach(() => vi.unstubAllGlobals());
+// Web tests share their worker's modules (vitest.shared.ts): the extension prompt's store and the spy
+// on it would otherwise outlive this file and show a prompt in the next one.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => extensionRequests.clear());
+});
 
 const session = (familyMember: { _id: string; name: string; relationship: string } | null) =>
   appointmentFixture({ familyMember });
