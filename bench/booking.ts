@@ -7,7 +7,8 @@
  *     DATABASE_URL is set (a database of its own, sahaj_bench_booking), else on embedded PGlite.
  *     Every filter and sort of the spec and deep pages (issue 25), each with its ratio to the no-op
  *     route, and EXPLAIN ANALYZE of each shape's page and count queries (BENCH_EXPLAIN=0 skips it).
- *     BENCH_THERAPISTS=100000 for the issue 25 figure.
+ *     BENCH_THERAPISTS=100000 for the issue 25 figure; BENCH_SHAPES=rare,kochi measures only the
+ *     shapes whose title contains one of those words.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { providerListBody } from '@sahaj/contract';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -23,6 +24,7 @@ import { specialities, users } from '../apps/server/src/db/schema/index';
 import { seedReference } from '../apps/server/src/db/seed/index';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { computeSlots, firstAvailable } from '../apps/server/src/modules/booking/slot-engine';
+import { readMatchesFirst } from '../apps/server/src/modules/discovery/page-plan';
 import { discoveryRepository } from '../apps/server/src/modules/discovery/repository';
 import { random, randomAvailability, seedBenchTherapists } from './booking-seed';
 import { BENCH_JWT_SECRET, spawnBenchServer, waitReady } from './server-process';
@@ -75,8 +77,18 @@ const port = 4800 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const JWT_SECRET = BENCH_JWT_SECRET;
 
+/** A speciality the bench adds to the reference list and gives to nobody. */
+const RARE_SPECIALITY = 'Bench: nobody has it';
+
+/** Ids the shapes filter by: two specialities every tenth therapist has, and one nobody has. */
+interface BenchIds {
+  spec: string;
+  spec2: string;
+  rare: string;
+}
+
 /** The list shapes measured (issue 25): every filter and sort the spec names, and deep pages. */
-const LIST_SHAPES: Array<{ title: string; filter: (ids: { spec: string; spec2: string }) => object }> = [
+const ALL_LIST_SHAPES: Array<{ title: string; filter: (ids: BenchIds) => object }> = [
   { title: 'default: RatingHigh, page 0, limit 10', filter: () => ({}) },
   { title: 'RatingLow', filter: () => ({ sort: 'RatingLow' }) },
   { title: 'FeeLow', filter: () => ({ sort: 'FeeLow' }) },
@@ -85,6 +97,7 @@ const LIST_SHAPES: Array<{ title: string; filter: (ids: { spec: string; spec2: s
   { title: 'Newest', filter: () => ({ sort: 'Newest' }) },
   { title: 'None', filter: () => ({ sort: 'None' }) },
   { title: 'specialisation (2 ids)', filter: (x) => ({ specialization: [x.spec, x.spec2] }) },
+  { title: 'a rare speciality (nobody has it)', filter: (x) => ({ specialization: [x.rare] }) },
   { title: 'gender Female', filter: () => ({ gender: 'Female' }) },
   { title: 'city kochi', filter: () => ({ city: 'kochi' }) },
   { title: 'languages Hindi, Tamil', filter: () => ({ languagesKnown: ['Hindi', 'Tamil'] }) },
@@ -104,13 +117,21 @@ const LIST_SHAPES: Array<{ title: string; filter: (ids: { spec: string; spec2: s
   { title: 'deep page 200, city kochi, Oldest', filter: () => ({ page: 200, city: 'kochi', sort: 'Oldest' }) },
 ];
 
+const shapeWords = process.env.BENCH_SHAPES?.split(',').filter(Boolean);
+const LIST_SHAPES = shapeWords
+  ? ALL_LIST_SHAPES.filter((s) => shapeWords.some((w) => s.title.includes(w)))
+  : ALL_LIST_SHAPES;
+
 /** EXPLAIN ANALYZE of each shape's page and count queries, printed beside the figures. */
-async function explainShapes(database: Awaited<ReturnType<typeof openDatabase>>, ids: { spec: string; spec2: string }) {
+async function explainShapes(database: Awaited<ReturnType<typeof openDatabase>>, ids: BenchIds) {
   const repo = discoveryRepository(database.db);
+  const listed = await repo.count(providerListBody.parse({}));
   for (const shape of LIST_SHAPES) {
     const filter = providerListBody.parse(shape.filter(ids));
+    // The plan the server chooses from the filter's count (page-plan.ts).
+    const matchesFirst = readMatchesFirst(filter, await repo.count(filter), listed);
     for (const [what, q] of [
-      ['page', repo.list(filter).toSQL()],
+      [matchesFirst ? 'page (matches first)' : 'page (walks the sort index)', repo.list(filter, matchesFirst).toSQL()],
       ['count', repo.countQuery(filter).toSQL()],
     ] as const) {
       const { rows } = await database.executeSql(`explain (analyze, buffers) ${q.sql}`, q.params);
@@ -124,7 +145,7 @@ async function prepareDatabase(): Promise<{
   env: Record<string, string>;
   token: string;
   therapistId: string;
-  specs: { spec: string; spec2: string };
+  specs: BenchIds;
   cleanup: () => void;
 }> {
   let env: Record<string, string>;
@@ -171,8 +192,18 @@ async function prepareDatabase(): Promise<{
     ids = await seedBenchTherapists(database, THERAPISTS);
     console.log(`seeded ${THERAPISTS} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const specRows = await database.db.select({ id: specialities.id }).from(specialities).orderBy(specialities.name);
-  const specs = { spec: specRows[0]!.id, spec2: specRows[1]!.id };
+  const specRows = await database.db
+    .select({ id: specialities.id })
+    .from(specialities)
+    .where(ne(specialities.name, RARE_SPECIALITY))
+    .orderBy(specialities.name);
+  // A speciality just added to the reference list: nobody has it yet.
+  await database.db.insert(specialities).values({ name: RARE_SPECIALITY }).onConflictDoNothing();
+  const [rare] = await database.db
+    .select({ id: specialities.id })
+    .from(specialities)
+    .where(eq(specialities.name, RARE_SPECIALITY));
+  const specs = { spec: specRows[0]!.id, spec2: specRows[1]!.id, rare: rare!.id };
   if (process.env.BENCH_EXPLAIN !== '0') await explainShapes(database, specs);
   const [patient] = await database.db
     .insert(users)

@@ -145,16 +145,31 @@ const PREPARED_PAGES = 20;
  * those few rows are joined to their profile, stats, specialities and languages — one round trip.
  * Returned unawaited so the bench can print its plan (`.toSQL()`). `v` gives the filter's values
  * (or placeholders) and `fixed` writes the size and offset into the text instead of as parameters.
+ * `matchesFirst` reads the filter's matches before sorting them (see page-plan.ts): they come from a
+ * subquery the planner may not merge into the sort (`offset 0`), so it cannot walk the sort's index.
  */
-export function listQuery(db: DbOrTx, f: ProviderListFilter, v: FilterValues = filterValues(f), fixed = false) {
+export function listQuery(
+  db: DbOrTx,
+  f: ProviderListFilter,
+  v: FilterValues = filterValues(f),
+  fixed = false,
+  matchesFirst = false,
+) {
+  const matches = db
+    .select({ therapistId: s.therapistId, rating: s.rating, feeMinor: s.feeMinor, createdAt: s.createdAt })
+    .from(s)
+    .where(where(f, v))
+    .offset(literal(0))
+    .as('matches');
+  const from = matchesFirst ? matches : s;
   const key = {
-    None: s.therapistId,
-    RatingLow: s.rating,
-    RatingHigh: s.rating,
-    FeeLow: s.feeMinor,
-    FeeHigh: s.feeMinor,
-    Oldest: s.createdAt,
-    Newest: s.createdAt,
+    None: from.therapistId,
+    RatingLow: from.rating,
+    RatingHigh: from.rating,
+    FeeLow: from.feeMinor,
+    FeeHigh: from.feeMinor,
+    Oldest: from.createdAt,
+    Newest: from.createdAt,
   }[f.sort];
   // A literal size and offset (validated integers) let a prepared page use one plan for all
   // values: with parameters there, PostgreSQL's generic plan assumes a tenth of the table is
@@ -164,10 +179,12 @@ export function listQuery(db: DbOrTx, f: ProviderListFilter, v: FilterValues = f
   // Only the id and the sort key: both are in the sort's index, so skipping a deep page's offset
   // reads that index alone (an index-only scan) instead of fetching every skipped row.
   const page = db
-    .select({ therapistId: s.therapistId, key: sql<unknown>`${key}`.as('key') })
-    .from(s)
-    .where(where(f, v))
-    .orderBy(...orderOf(f.sort, { id: s.therapistId, rating: s.rating, fee: s.feeMinor, created: s.createdAt }))
+    .select({ therapistId: from.therapistId, key: sql<unknown>`${key}`.as('key') })
+    .from(from)
+    .where(matchesFirst ? undefined : where(f, v))
+    .orderBy(
+      ...orderOf(f.sort, { id: from.therapistId, rating: from.rating, fee: from.feeMinor, created: from.createdAt }),
+    )
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -202,7 +219,7 @@ export function discoveryRepository(db: DbOrTx) {
 
   return {
     /** One page, unawaited (the bench prints its plan with `.toSQL()`); see listQuery. */
-    list: (f: ProviderListFilter) => listQuery(db, f),
+    list: (f: ProviderListFilter, matchesFirst = false) => listQuery(db, f, undefined, false, matchesFirst),
 
     /**
      * A page of the list as the route reads it. Pages up to PREPARED_PAGES deep run as named prepared
@@ -211,9 +228,10 @@ export function discoveryRepository(db: DbOrTx) {
      * (issue 25), and a prepared statement is planned once per connection. Deeper pages, rare, are
      * planned each time.
      */
-    async page(f: ProviderListFilter): Promise<ListRow[]> {
-      if (f.page > PREPARED_PAGES) return listQuery(db, f);
+    async page(f: ProviderListFilter, matchesFirst = false): Promise<ListRow[]> {
+      if (f.page > PREPARED_PAGES) return listQuery(db, f, undefined, false, matchesFirst);
       const shape = [
+        matchesFirst ? 'm' : 'w',
         f.sort,
         f.text ? 't' : '',
         f.gender !== 'All' ? 'g' : '',
@@ -225,7 +243,7 @@ export function discoveryRepository(db: DbOrTx) {
       ].join('_');
       let prepared = preparedPages.get(shape);
       if (!prepared) {
-        prepared = listQuery(db, f, PLACEHOLDERS, true).prepare(`discovery_list_${shape}`);
+        prepared = listQuery(db, f, PLACEHOLDERS, true, matchesFirst).prepare(`discovery_list_${shape}`);
         preparedPages.set(shape, prepared);
       }
       return prepared.execute({ ...plainValues(f) });

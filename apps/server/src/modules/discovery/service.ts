@@ -6,11 +6,13 @@ import {
   type ProviderListFilter,
   type PublicTherapistProfile,
   paiseToRupees,
+  providerListBody,
   type TherapistListItem,
 } from '@sahaj/contract';
 import type { BaseContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { BookingService } from '../booking/service';
+import { narrows, readMatchesFirst } from './page-plan';
 import { discoveryRepository, type ListRow } from './repository';
 
 type Ctx = Pick<BaseContext, 'db' | 'fileLinks'>;
@@ -42,6 +44,9 @@ function countCache() {
     },
   };
 }
+
+/** Every therapist listed: the filter a count of all of them is cached under. */
+const ALL_LISTED: ProviderListFilter = providerListBody.parse({});
 
 const GENDER = { male: 'Male', female: 'Female', other: 'Other' } as const;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -104,7 +109,11 @@ export function discoveryService(ctx: Ctx, booking: Pick<BookingService, 'refres
   return {
     async list(filter: ProviderListFilter): Promise<ProviderListData> {
       await listNewcomers();
-      const [rows, count] = await Promise.all([repo.page(filter), counts.get(filter, () => repo.count(filter))]);
+      // The count first: with the number of therapists listed it chooses how the page is read.
+      const count = await counts.get(filter, () => repo.count(filter));
+      const matchesFirst =
+        narrows(filter) && readMatchesFirst(filter, count, await counts.get(ALL_LISTED, () => repo.count(ALL_LISTED)));
+      const rows = await repo.page(filter, matchesFirst);
       return { doctors: rows.map((r) => item(r, r.specializations, r.languagesKnown)), count };
     },
 
