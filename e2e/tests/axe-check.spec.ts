@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from '../support/axe';
+
+/**
+ * The accessibility check itself (support/axe.ts), on a real screen: it must report a contrast that
+ * stays too low, and must not report one caught half-way through a fade that ends readable. Plain
+ * Playwright here: the journeys' watcher would (rightly) fail this file for what it plants.
+ */
+/** The elements the check reports for contrast (planted outside the app's root, which React owns). */
+async function contrastFindings(page: Page): Promise<string[]> {
+  const findings = await axeFindings(page);
+  return findings.filter((f) => f.rule === 'color-contrast').flatMap((f) => f.nodes.map((n) => n.target));
+}
+
+test.describe('the axe check of the journeys', () => {
+  test.beforeEach(async ({ page }) => {
+    // A page that stays put: the check reports nothing for a page whose address changed between its runs.
+    await page.goto('/user/patient/login');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/user\/patient\/login$/);
+  });
+
+  test('reports text that stays too faint to read', async ({ page }) => {
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'planted-faint';
+      p.textContent = 'Too faint to read';
+      p.style.cssText = 'color:#dddddd;background:#ffffff';
+      document.body.append(p);
+    });
+    expect(await contrastFindings(page)).toContain('#planted-faint');
+  });
+
+  test('does not report text caught fading in, once the fade ends readable', async ({ page }) => {
+    // Faint for 4 seconds, then readable at once (a step): the two runs of the old check, half a
+    // second apart, both fell inside it.
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'planted-fade';
+      p.textContent = 'Fading in';
+      p.style.cssText = 'color:#1a1a1a;background:#ffffff;opacity:0.15;transition:opacity 4s steps(1, end)';
+      document.body.append(p);
+      p.getBoundingClientRect();
+      p.style.opacity = '1';
+    });
+    expect(await contrastFindings(page)).not.toContain('#planted-fade');
+  });
+});
