@@ -24,7 +24,7 @@ import { specialities, users } from '../apps/server/src/db/schema/index';
 import { seedReference } from '../apps/server/src/db/seed/index';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { computeSlots, firstAvailable } from '../apps/server/src/modules/booking/slot-engine';
-import { readMatchesFirst } from '../apps/server/src/modules/discovery/page-plan';
+import { narrows, readMatchesFirst } from '../apps/server/src/modules/discovery/page-plan';
 import { discoveryRepository } from '../apps/server/src/modules/discovery/repository';
 import { random, randomAvailability, seedBenchTherapists } from './booking-seed';
 import { BENCH_JWT_SECRET, spawnBenchServer, waitReady } from './server-process';
@@ -130,10 +130,18 @@ async function explainShapes(database: Awaited<ReturnType<typeof openDatabase>>,
     const filter = providerListBody.parse(shape.filter(ids));
     // The plan the server chooses from the filter's count (page-plan.ts).
     const matchesFirst = readMatchesFirst(filter, await repo.count(filter), listed);
-    for (const [what, q] of [
-      [matchesFirst ? 'page (matches first)' : 'page (walks the sort index)', repo.list(filter, matchesFirst).toSQL()],
-      ['count', repo.countQuery(filter).toSQL()],
-    ] as const) {
+    const pageIds = (await repo.pageIdsQuery(filter, matchesFirst)).map((r) => r.therapistId);
+    // The statements the server runs: an unfiltered page is one, a filtered one two (repository.ts).
+    const pageStatements = narrows(filter)
+      ? ([
+          [
+            matchesFirst ? 'page ids (matches first)' : 'page ids (walks the sort index)',
+            repo.pageIdsQuery(filter, matchesFirst).toSQL(),
+          ],
+          ["the page's cards", repo.cardsQuery(pageIds).toSQL()],
+        ] as const)
+      : ([['page (one statement: its ids, then their cards)', repo.wholePageQuery(filter).toSQL()]] as const);
+    for (const [what, q] of [...pageStatements, ['count', repo.countQuery(filter).toSQL()]] as const) {
       const { rows } = await database.executeSql(`explain (analyze, buffers) ${q.sql}`, q.params);
       const plan = rows.map((r) => Object.values(r as object)[0]).join('\n    ');
       console.log(`\n### ${shape.title} — ${what}\n    ${plan}`);

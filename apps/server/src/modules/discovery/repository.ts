@@ -1,5 +1,5 @@
 import type { ProviderListFilter } from '@sahaj/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,6 +17,7 @@ import {
   therapistTreatments,
   users,
 } from '../../db/schema/index';
+import { narrows } from './page-plan';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -141,14 +142,13 @@ function literal(n: number): number {
 const PREPARED_PAGES = 20;
 
 /**
- * One page: the ids come from therapist_search alone (its sort index, then the offset), and only
- * those few rows are joined to their profile, stats, specialities and languages — one round trip.
+ * The ids of one page, in its order, from therapist_search alone: its sort index, then the offset.
  * Returned unawaited so the bench can print its plan (`.toSQL()`). `v` gives the filter's values
  * (or placeholders) and `fixed` writes the size and offset into the text instead of as parameters.
  * `matchesFirst` reads the filter's matches before sorting them (see page-plan.ts): they come from a
  * subquery the planner may not merge into the sort (`offset 0`), so it cannot walk the sort's index.
  */
-export function listQuery(
+export function pageIdsQuery(
   db: DbOrTx,
   f: ProviderListFilter,
   v: FilterValues = filterValues(f),
@@ -162,34 +162,31 @@ export function listQuery(
     .offset(literal(0))
     .as('matches');
   const from = matchesFirst ? matches : s;
-  const key = {
-    None: from.therapistId,
-    RatingLow: from.rating,
-    RatingHigh: from.rating,
-    FeeLow: from.feeMinor,
-    FeeHigh: from.feeMinor,
-    Oldest: from.createdAt,
-    Newest: from.createdAt,
-  }[f.sort];
   // A literal size and offset (validated integers) let a prepared page use one plan for all
   // values: with parameters there, PostgreSQL's generic plan assumes a tenth of the table is
   // skipped, prices it far above the custom plan and so plans every execution afresh.
   const limit = fixed ? literal(f.limit) : f.limit;
   const offset = fixed ? literal(f.page * f.limit) : f.page * f.limit;
-  // Only the id and the sort key: both are in the sort's index, so skipping a deep page's offset
-  // reads that index alone (an index-only scan) instead of fetching every skipped row.
-  const page = db
-    .select({ therapistId: from.therapistId, key: sql<unknown>`${key}`.as('key') })
+  // Only the id (the sort key is in the same index): skipping a deep page's offset reads that
+  // index alone (an index-only scan) instead of fetching every skipped row.
+  return db
+    .select({ therapistId: from.therapistId })
     .from(from)
     .where(matchesFirst ? undefined : where(f, v))
     .orderBy(
       ...orderOf(f.sort, { id: from.therapistId, rating: from.rating, fee: from.feeMinor, created: from.createdAt }),
     )
     .limit(limit)
-    .offset(offset)
-    .as('page');
-  const p = page;
+    .offset(offset);
+}
+
+/**
+ * The cards of a page's therapists (their profile, stats, specialities and languages), in the order
+ * of `ids`: a uuid array, the placeholder that stands for one, or `array(<page ids query>)`.
+ */
+export function cardsQuery(db: DbOrTx, ids: SQL | Placeholder) {
   const row = alias(therapistSearch, 'row');
+  const pageId = sql`"page"."therapist_id"`;
   return db
     .select({
       ...listColumns,
@@ -200,53 +197,92 @@ export function listQuery(
         string[]
       >`(select coalesce(json_agg(${languages.name} order by ${languages.name}), '[]') from ${languages} where ${languages.id} = any(${row.languageIds}))`,
     })
-    .from(page)
-    .innerJoin(row, eq(row.therapistId, p.therapistId))
-    .innerJoin(users, eq(users.id, p.therapistId))
-    .innerJoin(therapistProfiles, eq(therapistProfiles.userId, p.therapistId))
-    .innerJoin(therapistBookingStats, eq(therapistBookingStats.therapistId, p.therapistId))
-    .orderBy(...orderOf(f.sort, { id: p.therapistId, rating: p.key, fee: p.key, created: p.key }));
+    .from(sql`unnest(${ids}::uuid[]) with ordinality as "page"("therapist_id", "n")`)
+    .innerJoin(row, eq(row.therapistId, pageId))
+    .innerJoin(users, eq(users.id, pageId))
+    .innerJoin(therapistProfiles, eq(therapistProfiles.userId, pageId))
+    .innerJoin(therapistBookingStats, eq(therapistBookingStats.therapistId, pageId))
+    .orderBy(sql`"page"."n"`);
 }
 
 /** Discovery queries: approved, bookable therapists with the filters and sorts of the spec. */
 export function discoveryRepository(db: DbOrTx) {
-  // Each filter shape's prepared page query, built once (drizzle's SQL building was a fifth of a
-  // list call's server time). At most 7 sorts × 32 filter shapes × 50 sizes × 21 pages; in practice
-  // the app asks for one size, so a few hundred.
-  const preparedPages = new Map<string, { execute(values: Record<string, unknown>): Promise<ListRow[]> }>();
+  // Each shape's prepared statement, built once (drizzle's SQL building was a fifth of a list call's
+  // server time): at most 2 reads × 7 sorts × 32 filter shapes × 50 sizes × 21 pages; in practice the
+  // app asks for one size, so a few hundred.
+  const prepared = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>();
+  function preparedFor<T>(name: string, build: () => { execute(values: Record<string, unknown>): Promise<T[]> }) {
+    let statement = prepared.get(name);
+    if (!statement) {
+      statement = build();
+      prepared.set(name, statement);
+    }
+    return statement as { execute(values: Record<string, unknown>): Promise<T[]> };
+  }
+  const cards = cardsQuery(db, sql.placeholder('ids')).prepare('discovery_list_cards');
   /** The count's query, unawaited (the bench prints its plan). */
   const countQuery = (f: ProviderListFilter) => db.select({ n: count() }).from(s).where(where(f));
 
+  /** Which prepared statement serves a page: its read, sort, filter shape (not the values), size and page. */
+  const shapeOf = (f: ProviderListFilter, matchesFirst: boolean) =>
+    [
+      matchesFirst ? 'm' : 'w',
+      f.sort,
+      f.text ? 't' : '',
+      f.gender !== 'All' ? 'g' : '',
+      f.city ? 'c' : '',
+      f.specialization.length ? 's' : '',
+      f.languagesKnown.length ? 'l' : '',
+      f.limit,
+      f.page,
+    ].join('_');
+
+  /** An unfiltered page as one statement: its ids in an `array()` subquery, then their cards. */
+  function wholePage(f: ProviderListFilter): Promise<ListRow[]> {
+    if (f.page > PREPARED_PAGES) return cardsQuery(db, sql`array(${pageIdsQuery(db, f)})`);
+    const name = `discovery_list_${shapeOf(f, false)}`;
+    return preparedFor<ListRow>(name, () =>
+      cardsQuery(db, sql`array(${pageIdsQuery(db, f, PLACEHOLDERS, true)})`).prepare(name),
+    ).execute({});
+  }
+
+  /** A filtered page's ids, in order. */
+  async function pageIds(f: ProviderListFilter, matchesFirst: boolean): Promise<string[]> {
+    if (f.page > PREPARED_PAGES) {
+      return (await pageIdsQuery(db, f, undefined, false, matchesFirst)).map((r) => r.therapistId);
+    }
+    const name = `discovery_page_${shapeOf(f, matchesFirst)}`;
+    const rows = await preparedFor<{ therapistId: string }>(name, () =>
+      pageIdsQuery(db, f, PLACEHOLDERS, true, matchesFirst).prepare(name),
+    ).execute({ ...plainValues(f) });
+    return rows.map((r) => r.therapistId);
+  }
+
   return {
-    /** One page, unawaited (the bench prints its plan with `.toSQL()`); see listQuery. */
-    list: (f: ProviderListFilter, matchesFirst = false) => listQuery(db, f, undefined, false, matchesFirst),
+    /** A page's ids query, unawaited (the bench prints its plan with `.toSQL()`); see pageIdsQuery. */
+    pageIdsQuery: (f: ProviderListFilter, matchesFirst = false) => pageIdsQuery(db, f, undefined, false, matchesFirst),
+    /** The cards query for some ids, unawaited (the bench prints its plan). */
+    cardsQuery: (ids: string[]) => cardsQuery(db, sql`${sql.param(ids)}`),
+    /** An unfiltered page's one statement, unawaited (the bench prints its plan); see page. */
+    wholePageQuery: (f: ProviderListFilter) => cardsQuery(db, sql`array(${pageIdsQuery(db, f)})`),
 
     /**
      * A page of the list as the route reads it. Pages up to PREPARED_PAGES deep run as named prepared
-     * statements, one per filter shape (which filters are set, not their values), sort, size and
-     * page: planning the five-table join took 4-6 ms at 100,000 therapists against ~1 ms to run it
-     * (issue 25), and a prepared statement is planned once per connection. Deeper pages, rare, are
-     * planned each time.
+     * statements, one per filter shape (which filters are set, not their values), read, sort, size
+     * and page; deeper pages, rare, are built each time.
+     *
+     * Unfiltered, the page is one statement (its ids in an `array()` subquery): it has no parameter, so
+     * PostgreSQL plans it once per connection. Filtered, it is two: the ids, then their cards (issue 25).
+     * With the filter's values in it PostgreSQL may plan the statement afresh on every call (the best
+     * plan depends on the values; see docs/therapist-search.md), and as one statement that planning
+     * took 0.6 ms at 10,000 therapists and 2 ms at 100,000, most of it the cards' five-table join; the
+     * ids alone plan in 0.02–0.2 ms, and the cards, asked by primary key, keep one plan for any ids.
+     * The second round trip costs less than that planning, and more than nothing, so only where it saves.
      */
     async page(f: ProviderListFilter, matchesFirst = false): Promise<ListRow[]> {
-      if (f.page > PREPARED_PAGES) return listQuery(db, f, undefined, false, matchesFirst);
-      const shape = [
-        matchesFirst ? 'm' : 'w',
-        f.sort,
-        f.text ? 't' : '',
-        f.gender !== 'All' ? 'g' : '',
-        f.city ? 'c' : '',
-        f.specialization.length ? 's' : '',
-        f.languagesKnown.length ? 'l' : '',
-        f.limit,
-        f.page,
-      ].join('_');
-      let prepared = preparedPages.get(shape);
-      if (!prepared) {
-        prepared = listQuery(db, f, PLACEHOLDERS, true, matchesFirst).prepare(`discovery_list_${shape}`);
-        preparedPages.set(shape, prepared);
-      }
-      return prepared.execute({ ...plainValues(f) });
+      if (!narrows(f)) return wholePage(f);
+      const ids = await pageIds(f, matchesFirst);
+      return ids.length ? cards.execute({ ids }) : [];
     },
 
     async count(f: ProviderListFilter) {
@@ -327,4 +363,4 @@ export function discoveryRepository(db: DbOrTx) {
     },
   };
 }
-export type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+export type ListRow = Awaited<ReturnType<typeof cardsQuery>>[number];

@@ -183,4 +183,31 @@ describe('therapist search', () => {
       }
     }
   });
+
+  it('gives a page’s cards in the order of its ids, as one statement (unfiltered) or two (filtered), shallow or deep', async () => {
+    const repo = discoveryRepository(app.ctx.db);
+    // Enough therapists for page 21 of one, past the prepared pages (PREPARED_PAGES), to hold one.
+    for (let { count } = await list({}); count < 22; count += 1) {
+      await approvedTherapist(app, {
+        firstName: `Orderly${count}`,
+        lastName: 'Walker',
+        feeMinor: (count % 4) * 25_000,
+      });
+    }
+    for (const sort of ['FeeHigh', 'Newest', 'RatingLow'] as const) {
+      for (const filter of [{}, { text: 'walker' }]) {
+        for (const page of [0, 1, 21]) {
+          const f = providerListBody.parse({ ...filter, sort, page, limit: 1 });
+          const ids = (await repo.pageIdsQuery(f)).map((r) => r.therapistId);
+          const cards = (await repo.page(f)).map((r) => r.id);
+          expect(cards, `${sort} ${JSON.stringify(filter)} page ${page}`).toEqual(ids);
+          if (!('text' in filter)) expect(cards).toHaveLength(1);
+        }
+        const f = providerListBody.parse({ ...filter, sort, limit: 8 });
+        const ids = (await repo.pageIdsQuery(f)).map((r) => r.therapistId);
+        expect((await repo.page(f)).map((r) => r.id)).toEqual(ids);
+        expect(ids.length).toBeGreaterThan(1);
+      }
+    }
+  });
 });
