@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyCreditEntries, companyWallets } from '../../db/schema/index';
-import { approvedTherapist, freeSlots, holdSlot, newPatient } from '../booking/test-helpers';
+import { approvedTherapist, freeSlots, holdSlot, newPatient, slotsWellAhead } from '../booking/test-helpers';
 import { api, enrol, newAdmin, newCompany, newPlan, subscribe } from './test-helpers';
 
 export interface CreditRaceResult {
@@ -47,7 +47,7 @@ export async function creditRace(app: FastifyInstance, employees = 20, sessions 
     await enrol(app, company, p);
     people.push(p);
   }
-  const slots = await freeSlots(app, people[0]!.token, therapist.id, 4);
+  const slots = slotsWellAhead(await freeSlots(app, people[0]!.token, therapist.id, 4));
   if (slots.length < employees) throw new Error(`only ${slots.length} free slots`);
   const holds: string[] = [];
   for (const [i, p] of people.entries()) {
