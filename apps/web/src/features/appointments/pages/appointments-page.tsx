@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useViewerZone } from '../../auth';
@@ -97,7 +98,7 @@ function ListView({ tab, viewer, profileZone }: { tab: AppointmentTab; viewer: R
               minHeight="30vh"
             />
           ) : (
-            <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <RefreshingStack busy={list.isPlaceholderData} gap="md">
               <Text size="sm" c="dimmed">
                 {count === 1 ? '1 session' : `${count} sessions`}
               </Text>
@@ -111,7 +112,7 @@ function ListView({ tab, viewer, profileZone }: { tab: AppointmentTab; viewer: R
                 />
               ))}
               <PagePager count={count} limit={APPOINTMENTS_PAGE_LIMIT} page={page} onPage={setPage} />
-            </Stack>
+            </RefreshingStack>
           )}
         </Tabs.Panel>
       </Tabs>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { useViewerZone } from '../../auth';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useEmployees } from '../api/list-employees';
@@ -51,13 +52,13 @@ export function EmployeesPage() {
     ) : error ? (
       <LoadError error={error} onRetry={() => (profile.isError ? profile.refetch() : list.refetch())} />
     ) : list.data && list.data.data.length > 0 ? (
-      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+      <RefreshingStack busy={list.isPlaceholderData} gap="md">
         <Text size="sm" c="dimmed">
           {list.data.count === 1 ? '1 person' : `${list.data.count} people`}
         </Text>
         <EmployeeTable employees={list.data.data} zone={zone} pending={tab === EMPLOYEE_TABS.pending} />
         <PagePager count={list.data.count} limit={EMPLOYEE_LIST_LIMIT} page={page} onPage={(p) => go({ page: p })} />
-      </Stack>
+      </RefreshingStack>
     ) : (
       <EmptyState
         title={MSG.noEmployees}

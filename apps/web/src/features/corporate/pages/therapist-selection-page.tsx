@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import { type ListFilters, ListFiltersPanel, SORT_LABELS } from '../../discovery';
@@ -214,7 +215,7 @@ export function TherapistSelectionPage() {
       ) : rows.length === 0 ? (
         <EmptyState title={MSG.noTherapistsToChoose} hint="Try another name or fewer filters." minHeight="30vh" />
       ) : (
-        <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <RefreshingStack busy={list.isPlaceholderData} gap="md">
           <TherapistRows rows={rows} onToggle={toggle} label="Therapists to choose from" />
           <PagePager
             count={list.data.count}
@@ -222,7 +223,7 @@ export function TherapistSelectionPage() {
             page={applied.page}
             onPage={(page) => setApplied((f) => ({ ...f, page }))}
           />
-        </Stack>
+        </RefreshingStack>
       )}
       {picked.size > 0 && (
         <Paper

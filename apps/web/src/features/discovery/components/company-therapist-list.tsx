@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { useCompanyTherapists } from '../../corporate';
 import { toCard } from '../lib/to-card';
 import { TherapistCard, TherapistCardSkeleton } from './therapist-card';
@@ -51,13 +52,13 @@ export function CompanyTherapistList({
       />
     );
   return (
-    <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+    <RefreshingStack busy={list.isPlaceholderData} gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
         {doctors.length === 1 ? '1 therapist' : `${doctors.length} therapists`}
       </Text>
       {doctors.map((d) => (
         <TherapistCard key={d._id} t={{ ...toCard(d), fee: 'Company credits' }} />
       ))}
-    </Stack>
+    </RefreshingStack>
   );
 }

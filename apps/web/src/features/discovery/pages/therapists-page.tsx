@@ -29,6 +29,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { useSession } from '../../../lib/session';
 import { useMyCompany } from '../../corporate';
 import { useTherapistList } from '../api/list-therapists';
@@ -274,11 +275,11 @@ const TherapistCards = memo(function TherapistCards({
   stale: boolean;
 }) {
   return (
-    <Stack gap="md" style={{ opacity: stale ? 0.6 : 1 }}>
+    <RefreshingStack busy={stale} gap="md">
       {doctors.map((d) => (
         <ListedTherapistCard key={d._id} d={d} />
       ))}
-    </Stack>
+    </RefreshingStack>
   );
 });
 

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { useViewerZone } from '../../auth';
 import { useEarnings } from '../api/get-earnings';
 import { useProviderPayments } from '../api/list-provider-payments';
@@ -119,12 +120,12 @@ function Ledger() {
           minHeight="20vh"
         />
       ) : (
-        <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <RefreshingStack busy={list.isPlaceholderData} gap="sm">
           {list.data.paymentDetails.map((e) => (
             <LedgerRow key={e._id} e={e} zone={zone} />
           ))}
           <PagePager count={count} limit={PAYMENT_HISTORY_PAGE_LIMIT} page={page} onPage={setPage} />
-        </Stack>
+        </RefreshingStack>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PagePager } from '../../../components/page-pager';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { useViewerZone } from '../../auth';
 import { TherapistAvatar } from '../../discovery';
 import { useConsultedDoctors } from '../api/list-consulted-doctors';
@@ -39,12 +40,12 @@ export function MyDoctorsPage() {
           }
         />
       ) : (
-        <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <RefreshingStack busy={list.isPlaceholderData} gap="md">
           {list.data.doctors.map((d) => (
             <DoctorCard key={d._id} d={d} zone={zone} />
           ))}
           <PagePager count={count} limit={APPOINTMENTS_PAGE_LIMIT} page={page} onPage={setPage} />
-        </Stack>
+        </RefreshingStack>
       )}
     </Stack>
   );

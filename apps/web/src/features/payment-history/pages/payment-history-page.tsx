@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagePager } from '../../../components/page-pager';
+import { RefreshingStack } from '../../../components/refreshing-stack';
 import { useViewerZone } from '../../auth';
 import { usePaymentDetails } from '../api/list-payment-details';
 import { PaymentCard, PaymentCardSkeleton } from '../components/payment-card';
@@ -46,7 +47,7 @@ export function PaymentHistoryPage() {
           minHeight="30vh"
         />
       ) : (
-        <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <RefreshingStack busy={list.isPlaceholderData} gap="md">
           <Text size="sm" c="dimmed">
             {count === 1 ? '1 payment' : `${count} payments`}
           </Text>
@@ -54,7 +55,7 @@ export function PaymentHistoryPage() {
             <PaymentCard key={p._id} p={p} zone={zone} />
           ))}
           <PagePager count={count} limit={PAYMENT_HISTORY_PAGE_LIMIT} page={page} onPage={setPage} />
-        </Stack>
+        </RefreshingStack>
       )}
     </Stack>
   );
