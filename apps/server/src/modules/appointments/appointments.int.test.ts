@@ -13,6 +13,7 @@ import {
   holdSlot,
   insertAppointment,
   newPatient,
+  slotsWellAhead,
 } from '../booking/test-helpers';
 
 let app: FastifyInstance;
@@ -40,8 +41,6 @@ type Appt = {
   canCancel: boolean;
   consultationDuration: number;
 };
-const later = (slots: string[], hours: number) =>
-  slots.filter((s) => new Date(s).getTime() > Date.now() + hours * 3_600_000);
 const rowOf = async (id: string) => (await app.ctx.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
 describe('appointment lists and details: own records only', () => {
@@ -86,7 +85,7 @@ describe('cancel', () => {
   it('a patient cancels with a listed reason up to 24 h before; another patient cannot; both are told', async () => {
     const t = await approvedTherapist(app);
     const [p, q] = [await newPatient(app), await newPatient(app)];
-    const slot = later(await freeSlots(app, p.token, t.id), 26)[0]!;
+    const slot = slotsWellAhead(await freeSlots(app, p.token, t.id), 26 * 60)[0]!;
     const id = await bookFree(app, p.token, t.id, slot);
     const payload = { appointmentId: id, cancellationReasonId: reasonId, reason: 'Travelling' };
     const theirs = await api('PATCH', '/patient/cancel-appointment', q.token, payload);
@@ -160,7 +159,7 @@ describe('reschedule', () => {
   it('moves to another free slot in one step; a taken or non-slot time changes nothing', async () => {
     const t = await approvedTherapist(app);
     const [p, q] = [await newPatient(app), await newPatient(app)];
-    const slots = later(await freeSlots(app, p.token, t.id, 4), 26);
+    const slots = slotsWellAhead(await freeSlots(app, p.token, t.id, 4), 26 * 60);
     const id = await bookFree(app, p.token, t.id, slots[0]!);
     await bookFree(app, q.token, t.id, slots[1]!);
     const taken = await api('PATCH', '/patient/consultation-time', p.token, { appointmentId: id, startTime: slots[1] });

@@ -97,13 +97,14 @@ export async function freeSlots(app: FastifyInstance, token: string, therapistId
 }
 
 /**
- * The slots starting at least `minutes` from now. The first free slot can start seconds after the
- * minimum notice: a test that spends a few seconds (a busy machine, fifty requests in flight) before
- * its holds would see it stop being offered (400) instead of the race it means to test.
+ * The slots starting more than `minutes` from now: for a test that needs a slot past some rule's
+ * reach (a cancellation window), or one that must stay offered. The first free slot can start
+ * seconds after the minimum notice: a test that spends a few seconds (a busy machine, fifty requests
+ * in flight) before its holds would see it stop being offered (400) instead of the race it means to test.
  */
 export function slotsWellAhead(slots: string[], minutes = 60): string[] {
   const from = Date.now() + minutes * 60_000;
-  return slots.filter((s) => new Date(s).getTime() >= from);
+  return slots.filter((s) => new Date(s).getTime() > from);
 }
 
 export async function holdSlot(
