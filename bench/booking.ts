@@ -130,7 +130,6 @@ async function explainShapes(database: Awaited<ReturnType<typeof openDatabase>>,
     const filter = providerListBody.parse(shape.filter(ids));
     // The plan the server chooses from the filter's count (page-plan.ts).
     const matchesFirst = readMatchesFirst(filter, await repo.count(filter), listed);
-    const pageIds = (await repo.pageIdsQuery(filter, matchesFirst)).map((r) => r.therapistId);
     // The statements the server runs: an unfiltered page is one, a filtered one two (repository.ts).
     const pageStatements = narrows(filter)
       ? ([
@@ -138,7 +137,10 @@ async function explainShapes(database: Awaited<ReturnType<typeof openDatabase>>,
             matchesFirst ? 'page ids (matches first)' : 'page ids (walks the sort index)',
             repo.pageIdsQuery(filter, matchesFirst).toSQL(),
           ],
-          ["the page's cards", repo.cardsQuery(pageIds).toSQL()],
+          [
+            "the page's cards",
+            repo.cardsQuery((await repo.pageIdsQuery(filter, matchesFirst)).map((r) => r.therapistId)).toSQL(),
+          ],
         ] as const)
       : ([['page (one statement: its ids, then their cards)', repo.wholePageQuery(filter).toSQL()]] as const);
     for (const [what, q] of [...pageStatements, ['count', repo.countQuery(filter).toSQL()]] as const) {

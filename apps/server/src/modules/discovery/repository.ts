@@ -238,19 +238,18 @@ export function discoveryRepository(db: DbOrTx) {
     ].join('_');
 
   /** An unfiltered page as one statement: its ids in an `array()` subquery, then their cards. */
+  const wholePageQuery = (f: ProviderListFilter, v?: FilterValues, fixed = false) =>
+    cardsQuery(db, sql`array(${pageIdsQuery(db, f, v, fixed)})`);
   function wholePage(f: ProviderListFilter): Promise<ListRow[]> {
-    if (f.page > PREPARED_PAGES) return cardsQuery(db, sql`array(${pageIdsQuery(db, f)})`);
+    if (f.page > PREPARED_PAGES) return wholePageQuery(f);
     const name = `discovery_list_${shapeOf(f, false)}`;
-    return preparedFor<ListRow>(name, () =>
-      cardsQuery(db, sql`array(${pageIdsQuery(db, f, PLACEHOLDERS, true)})`).prepare(name),
-    ).execute({});
+    return preparedFor<ListRow>(name, () => wholePageQuery(f, PLACEHOLDERS, true).prepare(name)).execute({});
   }
 
   /** A filtered page's ids, in order. */
   async function pageIds(f: ProviderListFilter, matchesFirst: boolean): Promise<string[]> {
-    if (f.page > PREPARED_PAGES) {
+    if (f.page > PREPARED_PAGES)
       return (await pageIdsQuery(db, f, undefined, false, matchesFirst)).map((r) => r.therapistId);
-    }
     const name = `discovery_page_${shapeOf(f, matchesFirst)}`;
     const rows = await preparedFor<{ therapistId: string }>(name, () =>
       pageIdsQuery(db, f, PLACEHOLDERS, true, matchesFirst).prepare(name),
@@ -264,7 +263,7 @@ export function discoveryRepository(db: DbOrTx) {
     /** The cards query for some ids, unawaited (the bench prints its plan). */
     cardsQuery: (ids: string[]) => cardsQuery(db, sql`${sql.param(ids)}`),
     /** An unfiltered page's one statement, unawaited (the bench prints its plan); see page. */
-    wholePageQuery: (f: ProviderListFilter) => cardsQuery(db, sql`array(${pageIdsQuery(db, f)})`),
+    wholePageQuery: (f: ProviderListFilter) => wholePageQuery(f),
 
     /**
      * A page of the list as the route reads it. Pages up to PREPARED_PAGES deep run as named prepared
