@@ -22,6 +22,21 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route needs; the byte-budget test reads it.
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') } },
+    rolldownOptions: {
+      output: {
+        // Everything main.tsx imports statically runs on every page: one file for it. Left to the
+        // automatic splitter, pieces of it (react-router, Mantine's Box) became files of their own
+        // whenever a lazy chunk shared them, which cost sign-up and login 5 KB of gzip and 20 requests.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+      treeshake: {
+        // The contract's schemas and the features' modules only declare things (no module runs code
+        // on import; src/boundaries.test.ts keeps it so): what a page does not use of a feature's
+        // index is left out. Without it, the patient's dashboard carried the therapist's workspace
+        // panels and the admin's registration review through provider-workspace/index.ts (issue 25).
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/contract/') && !/\/apps\/web\/src\/features\/.*\.tsx?$/.test(id),
+      },
+    },
   },
 });

@@ -35,3 +35,36 @@ describe('feature boundaries', () => {
     expect(deepImports()).toEqual([]);
   });
 });
+
+/**
+ * The build treats every module under features/ as free of side effects (vite.config.ts), so a page
+ * that imports one thing from a feature's index does not carry the rest of that feature. That holds
+ * only while no feature module runs code when it is imported: a top-level statement that is not a
+ * declaration, or an import made only for its effect, would be dropped from the build silently.
+ */
+const DECLARATION =
+  /^(import\s|export\s|const\s|let\s|var\s|function\s|async\s+function\s|class\s|interface\s|type\s|enum\s|declare\s|abstract\s+class\s|[}\])>]|\/\/|\/\*|\*|$)/;
+
+function codeOnImport(): string[] {
+  const found: string[] = [];
+  for (const file of files(features)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    let inTemplate = false;
+    lines.forEach((line, i) => {
+      // Lines inside a multi-line template literal are text, not statements.
+      const ticks = (line.match(/`/g) ?? []).length;
+      const at = `${path.relative(features, file)}:${i + 1}`;
+      if (!inTemplate && /^import\s+['"][^'"]+['"]/.test(line) && !/\.css['"]/.test(line)) found.push(`${at} ${line}`);
+      else if (!inTemplate && !/^\s/.test(line) && !DECLARATION.test(line)) found.push(`${at} ${line}`);
+      if (ticks % 2 === 1) inTemplate = !inTemplate;
+    });
+  }
+  return found;
+}
+
+describe('feature modules', () => {
+  it('run no code when imported (the build drops what a page does not use of them)', () => {
+    expect(codeOnImport()).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { endSession } from '../../features/auth/api/logout';
 import { Logo } from '../../features/auth/components/auth-layout';
-import { HeaderSearch, HeaderSearchButton } from '../../features/discovery/components/header-search';
+import { HeaderSearchButton, LazyHeaderSearch } from '../../features/discovery/components/lazy-header-search';
 import { SiteBanner } from '../../features/site-banner';
 import { notify } from '../../lib/notify';
 import {
@@ -163,7 +163,7 @@ function ShellFrame() {
           </Group>
           {kind === 'patient' && !narrow && (
             <Box w={360} maw="40vw">
-              <HeaderSearch />
+              <LazyHeaderSearch />
             </Box>
           )}
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>

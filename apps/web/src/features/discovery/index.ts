@@ -1,6 +1,6 @@
 /** What other features (and the shell) may use from discovery. */
 export { useTherapist } from './api/get-therapist';
-export { HeaderSearch, HeaderSearchButton } from './components/header-search';
+export { HeaderSearchButton, LazyHeaderSearch } from './components/lazy-header-search';
 export { ListFiltersPanel } from './components/list-filters';
 export { SlotPicker } from './components/slot-picker';
 export { TherapistAvatar } from './components/therapist-avatar';

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Combobox,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  useCombobox,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MSG, SEARCH_DEBOUNCE_MS } from '@sahaj/contract';
 import { IconSearch } from '@tabler/icons-react';
@@ -124,28 +113,6 @@ export function HeaderSearch({ onDone, autoFocus }: { onDone?: () => void; autoF
           )}
         </Combobox.Dropdown>
       </Combobox>
-    </>
-  );
-}
-
-/** Narrow screens: a search button in the header opens the same search in a dialog. */
-export function HeaderSearchButton() {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <ActionIcon variant="subtle" size={44} aria-label={MSG.searchTherapistLabel} onClick={() => setOpened(true)}>
-        <IconSearch size={22} aria-hidden />
-      </ActionIcon>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={MSG.searchTherapistLabel}
-        yOffset="8vh"
-        // The suggestions hang below the box, inside the dialog: let them show past its edge.
-        styles={{ content: { overflow: 'visible' }, body: { overflow: 'visible' } }}
-      >
-        <HeaderSearch autoFocus onDone={() => setOpened(false)} />
-      </Modal>
     </>
   );
 }
