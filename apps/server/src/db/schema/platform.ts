@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Development delivery of SMS, WhatsApp and e-mail (ARCHITECTURE §4, "the outbox"). */
@@ -12,10 +12,13 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The order messages were stored in. created_at is the transaction's start and, on the embedded
+    // database, two sends in the same millisecond share it; the random id then ordered them by chance.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('sms', 'whatsapp', 'email')`),
-    index('outbox_to_created_idx').on(t.to, t.createdAt),
+    index('outbox_to_seq_idx').on(t.to, t.seq),
   ],
 );
 

@@ -29,11 +29,12 @@ export class OutboxStore {
   async list(opts: { to?: string; limit: number }) {
     const where: SQL[] = [];
     if (opts.to) where.push(eq(outboxMessages.to, opts.to));
+    // Newest first, in the order they were stored (seq), not by a clock that can tie.
     return this.db
       .select()
       .from(outboxMessages)
       .where(where.length ? and(...where) : undefined)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .orderBy(desc(outboxMessages.seq))
       .limit(opts.limit);
   }
 }

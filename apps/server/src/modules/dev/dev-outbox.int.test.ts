@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxStore } from '../../integrations/outbox/outbox-store';
 import { body, createTestApp } from '../../test/test-app';
 
 describe('development outbox', () => {
@@ -28,6 +29,19 @@ describe('development outbox', () => {
       await app.inject('/api/v1/dev/outbox?to=someone@example.com'),
     ).data.messages;
     expect(mail).toEqual([expect.objectContaining({ subject: 'Hello', to: 'someone@example.com' })]);
+  });
+
+  it('lists messages stored at the same instant in the order they were stored', async () => {
+    // One transaction: every row gets the same created_at (now() is the transaction's start), as two
+    // sends in one millisecond did on the embedded database. Ten of them: a chance order fails.
+    const to = '+919800000010';
+    await app.ctx.db.transaction(async (tx) => {
+      const store = new OutboxStore(tx, { info() {} });
+      for (let i = 0; i < 10; i += 1) await store.put({ channel: 'sms', to, body: `message ${i}` });
+    });
+    const res = await app.inject(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+    const messages = body<{ data: { messages: Array<{ body: string }> } }>(res).data.messages;
+    expect(messages.map((m) => m.body)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${9 - i}`));
   });
 
   it('accepts a message through POST and validates it', async () => {

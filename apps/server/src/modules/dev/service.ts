@@ -15,5 +15,13 @@ export function toOutboxMessage(row: {
   body: string;
   createdAt: Date;
 }): OutboxMessage {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  // Named fields: the row's storage order (seq) is the store's business, not the API's.
+  return {
+    id: row.id,
+    channel: row.channel,
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
