@@ -12,6 +12,7 @@ import {
 } from '../fixtures/people';
 import { adminSignIn, expectToast, snapBoth } from '../fixtures/therapist';
 import { apiCall } from '../support/api';
+import { snap } from '../support/screens';
 import { expect as baseExpect, test } from '../support/test';
 
 // Two cores shared by many runs: a screen can take longer than the default 10 s to load.
@@ -154,6 +155,9 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   const picker = combobox(t, /^Medicine 1/);
   await picker.click();
   await picker.fill('Sertra');
+  // The open list is checked by axe too: it must sit inside the page's landmarks, not in a portal.
+  await expect(t.getByRole('option', { name: /Sertraline 50 mg/ })).toBeVisible();
+  await snap(t, FOLDER, 'prescription-medicine-options');
   await t.getByRole('option', { name: /Sertraline 50 mg/ }).click();
   await expect(t.getByRole('textbox', { name: /^Strength/ })).toHaveValue('50 mg');
   await t.getByRole('textbox', { name: /^Dose/ }).fill('1 tablet');

@@ -64,6 +64,8 @@ export function MedicinePicker({
       placeholder="Search the medicine library"
       searchable
       withAsterisk
+      // The list opens inside the page (its landmarks), not in a portal at the end of the body.
+      comboboxProps={{ withinPortal: false }}
       nothingFoundMessage={library.isFetching ? 'Searching…' : 'No medicine found'}
       data={options}
       value={value?._id ?? null}

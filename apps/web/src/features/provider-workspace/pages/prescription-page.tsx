@@ -236,7 +236,8 @@ function PrescriptionForm({
               )}
             </Stack>
           </Card>
-          <Card padding="lg" component="section" aria-labelledby="rx-medicines">
+          {/* Visible overflow: a medicine's list of choices opens over the cards below. */}
+          <Card padding="lg" component="section" aria-labelledby="rx-medicines" style={{ overflow: 'visible' }}>
             <Stack gap="md">
               <Title order={2} size="h4" id="rx-medicines">
                 Medicines
@@ -254,7 +255,7 @@ function PrescriptionForm({
                   withBorder
                   component="fieldset"
                   aria-label={`Medicine ${i + 1}`}
-                  style={{ margin: 0 }}
+                  style={{ margin: 0, overflow: 'visible' }}
                 >
                   <Stack gap="sm">
                     <Group justify="space-between" wrap="nowrap" align="flex-end">
