@@ -1,7 +1,7 @@
 import { ActionIcon, Modal, TextInput } from '@mantine/core';
 import { MSG } from '@sahaj/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 
 /**
  * The header search's combobox (Mantine's Combobox, Popover and floating-ui, ~28 KB gzip) loads after
@@ -22,11 +22,11 @@ function HeaderSearchPlaceholder() {
   );
 }
 
-/** Wide screens: the search box in the header. */
-export function LazyHeaderSearch() {
+/** The search box (in the header on wide screens, in the dialog below on narrow ones). */
+export function LazyHeaderSearch(props: ComponentProps<typeof HeaderSearch>) {
   return (
     <Suspense fallback={<HeaderSearchPlaceholder />}>
-      <HeaderSearch />
+      <HeaderSearch {...props} />
     </Suspense>
   );
 }
@@ -47,9 +47,7 @@ export function HeaderSearchButton() {
         // The suggestions hang below the box, inside the dialog: let them show past its edge.
         styles={{ content: { overflow: 'visible' }, body: { overflow: 'visible' } }}
       >
-        <Suspense fallback={<HeaderSearchPlaceholder />}>
-          <HeaderSearch autoFocus onDone={() => setOpened(false)} />
-        </Suspense>
+        <LazyHeaderSearch autoFocus onDone={() => setOpened(false)} />
       </Modal>
     </>
   );
