@@ -14,6 +14,7 @@
  * BENCH_WEB_DIST=<folder> measures an existing build instead of building one;
  * BENCH_WEB_PAGES=dashboard,chats measures only the named rows;
  * BENCH_WEB_PROFILES=mobile measures only that profile;
+ * BENCH_WEB_SAVE=<folder> keeps each run's Lighthouse report and its trace, with the page's CPU samples;
  * BENCH_WEB_THROTTLING=devtools slows the CPU (4× on mobile) and network for real and reports what was
  * observed. Lighthouse's default ('simulate') loads the page at full speed and estimates the slow
  * phone from that trace: its total blocking time moved by ±1 s between builds whose long tasks,
@@ -245,6 +246,8 @@ async function auditOnce(
     // Resetting storage would sign the patient out; the browser is fresh, so its cache is empty anyway.
     disableStorageReset: signedIn,
     ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
+    // A saved trace carries the JavaScript's CPU samples too, so a long task can be traced to its source.
+    ...(process.env.BENCH_WEB_SAVE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   };
   const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -254,6 +257,13 @@ async function auditOnce(
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${profile}-${Date.now()}.json`;
     mkdirSync(process.env.BENCH_WEB_SAVE, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_WEB_SAVE, name), JSON.stringify(lhr));
+    // The page's trace beside it: what each long task spent its time on (open it in DevTools' Performance panel).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace)
+      writeFileSync(
+        path.join(process.env.BENCH_WEB_SAVE, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      );
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A page that sent the patient elsewhere (signed out, onboarding) measured the wrong screen.
