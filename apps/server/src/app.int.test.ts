@@ -67,10 +67,19 @@ describe('app: envelope, errors, health, docs', () => {
     expect(doc.paths).toHaveProperty('/api/v1/geo/reverse');
   });
 
-  it('sets security headers', async () => {
-    const res = await app.inject('/healthz');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  it('sets security headers on every reply: a route, an API error and an unknown address', async () => {
+    for (const url of ['/healthz', '/api/v1/user/profile', '/no-such-page/../x.php']) {
+      const res = await app.inject(url);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('allows only configured origins through CORS', async () => {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -38,6 +37,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { stdoutLogDestination } from './lib/log-destination';
 import { registerMetrics } from './lib/metrics';
 import { passwordHasher } from './lib/passwords';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { TokenService } from './lib/tokens';
 import { apiModules, rootModules } from './modules/index';
 import { RealtimeHub } from './realtime/realtime-hub';
@@ -173,20 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

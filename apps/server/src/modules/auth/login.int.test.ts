@@ -272,6 +272,47 @@ describe('auth: password login, sessions, profile, logout', () => {
       const res = await get(app, '/user/profile', bearer(t));
       expect(res.statusCode).toBe(401);
     });
+    it('a token without exp answers 401', async () => {
+      const t = await new SignJWT(claims())
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer('sahaj')
+        .sign(key);
+      expect((await get(app, '/user/profile', bearer(t))).statusCode).toBe(401);
+    });
+    it('another algorithm with the same key (HS512) answers 401', async () => {
+      const t = await new SignJWT(claims())
+        .setProtectedHeader({ alg: 'HS512' })
+        .setSubject(userId)
+        .setIssuer('sahaj')
+        .setExpirationTime('1h')
+        .sign(key);
+      expect((await get(app, '/user/profile', bearer(t))).statusCode).toBe(401);
+    });
+    it('another issuer answers 401', async () => {
+      const t = await new SignJWT(claims())
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer('someone-else')
+        .setExpirationTime('1h')
+        .sign(key);
+      expect((await get(app, '/user/profile', bearer(t))).statusCode).toBe(401);
+    });
+    it('a malformed token answers 401, never a 5xx', async () => {
+      const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      for (const t of [
+        'x',
+        'a.b.c',
+        '..',
+        `${enc({ alg: 'HS256' })}.${enc('not an object')}.AAAA`,
+        `${enc([1])}.${enc({})}.`,
+        `${'e'.repeat(9000)}.x.y`,
+      ]) {
+        const res = await get(app, '/user/profile', bearer(t));
+        expect(res.statusCode, t.slice(0, 40)).toBe(401);
+        expect(data(res).message).toBe('Session expired. Please Login to continue');
+      }
+    });
     it('a token of another user with this session id answers 401', async () => {
       const other = await createUserWithToken(app, { userType: 'patient' });
       const t = await new SignJWT(claims())
