@@ -62,6 +62,8 @@ export interface BuildOptions {
   skipSetup?: boolean;
   /** Key prefix for rate-limit counters in Redis; tests give each app its own. */
   rateLimitNamespace?: string;
+  /** Redis key prefix of the socket adapter (see createSocketServer); tests give each set of nodes its own. */
+  socketChannel?: string;
 }
 
 const API = '/api/v1';
@@ -151,9 +153,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tokens,
     corsOrigins: config.corsOrigins,
     redis: redis && redisSub ? { pub: redis, sub: redisSub } : undefined,
+    channel: opts.socketChannel,
     onPublishError: (err) => app.log.warn({ err }, 'socket event not published to the other nodes'),
   });
-  realtime.attach(sockets.io);
+  realtime.attach(sockets.io, {
+    onPresenceError: (err) =>
+      app.log.warn({ err }, 'the other nodes did not say who is online; this node answered alone'),
+  });
   for (const feature of socketFeatures) sockets.onConnection((socket, principal) => feature(ctx, socket, principal));
   app.decorate('sockets', sockets);
 

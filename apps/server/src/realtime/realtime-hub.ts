@@ -10,8 +10,11 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export class RealtimeHub {
   private io?: Server;
   private closingNode = false;
-  attach(io: Server) {
+  /** Told when the other nodes could not be asked who is online (the answer then covers this node only). */
+  private onPresenceError: (err: unknown) => void = () => undefined;
+  attach(io: Server, opts: { onPresenceError?: (err: unknown) => void } = {}) {
     this.io = io;
+    if (opts.onPresenceError) this.onPresenceError = opts.onPresenceError;
   }
 
   /** This node is shutting down: its sockets are closing because it goes, not because their people left. */
@@ -27,7 +30,8 @@ export class RealtimeHub {
 
   /**
    * Which of these users have a socket open on this user type's namespace, on any node (with the
-   * Redis adapter the other nodes answer too). Nobody is online before the socket server is attached.
+   * Redis adapter the other nodes answer too). Nobody is online before the socket server is attached;
+   * when the other nodes cannot be asked, only this node's sockets count.
    */
   async onlineAmong(userType: UserType, userIds: readonly string[]): Promise<Set<string>> {
     const online = new Set<string>();
@@ -36,7 +40,15 @@ export class RealtimeHub {
     const nsp = this.io.of(NAMESPACES[userType]);
     for (const id of userIds) if (nsp.adapter.rooms.get(userRoom(id))?.size) online.add(id);
     if (online.size === userIds.length) return online;
-    const sockets = await this.io.of(NAMESPACES[userType]).in(userIds.map(userRoom)).fetchSockets();
+    let sockets: Awaited<ReturnType<typeof nsp.fetchSockets>>;
+    try {
+      sockets = await nsp.in(userIds.map(userRoom)).fetchSockets();
+    } catch (err) {
+      // Another node did not answer in time (it is stopping, or Redis is slow): whether someone is online
+      // is a hint on a list, not worth failing the list for. This node's own answer stands.
+      this.onPresenceError(err);
+      return online;
+    }
     const wanted = new Set(userIds);
     for (const s of sockets) {
       for (const room of s.rooms) {

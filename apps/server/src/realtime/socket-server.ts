@@ -19,6 +19,11 @@ export function createSocketServer(opts: {
   tokens: TokenService;
   corsOrigins: string[];
   redis?: { pub: Redis; sub: Redis };
+  /**
+   * The Redis key prefix the nodes of one deployment share (the adapter's default, 'socket.io', unless
+   * given). Tests give each set of test nodes its own, so one file's nodes never wait on another's.
+   */
+  channel?: string;
   /** A cross-node publish or unsubscribe that failed (logged; the Redis link is down or closing). */
   onPublishError?: (err: unknown) => void;
 }) {
@@ -43,6 +48,7 @@ export function createSocketServer(opts: {
       createAdapter(
         reportingFailures(opts.redis.pub, ['publish'], opts.onPublishError, links),
         reportingFailures(opts.redis.sub, ['unsubscribe', 'punsubscribe'], opts.onPublishError, links),
+        opts.channel ? { key: opts.channel } : {},
       ),
     );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
@@ -73,9 +74,12 @@ export const refused = (s: Socket) =>
 export function useTwoNodes(): { a: FastifyInstance; b: FastifyInstance; baseB: string } {
   const nodes = {} as { a: FastifyInstance; b: FastifyInstance; baseB: string };
   beforeAll(async () => {
-    nodes.a = await createTestApp();
+    // One adapter channel for the pair, of its own: with the default one, every test file's nodes
+    // running at once formed one cluster, and a question to all of them waited on nodes shutting down.
+    const socketChannel = `sahaj-test-${randomUUID()}`;
+    nodes.a = await createTestApp({ socketChannel });
     // The second app shares the worker database; build it without emptying the first one's data.
-    nodes.b = await createTestApp({ keepData: true });
+    nodes.b = await createTestApp({ keepData: true, socketChannel });
     await listen(nodes.a);
     nodes.baseB = await listen(nodes.b);
   });

@@ -15,7 +15,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
  * demo accounts) for this test file. Call in beforeAll; close the app in afterAll.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; keepData?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+    keepData?: boolean;
+    /** The socket adapter's Redis channel: nodes of one test share one, other tests' nodes never join it. */
+    socketChannel?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const env = opts.env ?? {};
   const database = await workerDatabase();
@@ -34,7 +40,12 @@ export async function createTestApp(
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const app = await buildApp(config, { database, skipSetup: true, rateLimitNamespace: `sahaj-test-${randomUUID()}:` });
+  const app = await buildApp(config, {
+    database,
+    skipSetup: true,
+    rateLimitNamespace: `sahaj-test-${randomUUID()}:`,
+    socketChannel: opts.socketChannel ?? `sahaj-test-${randomUUID()}`,
+  });
   await runSeed(app.ctx);
   opts.extend?.(app);
   await app.ready();
