@@ -114,12 +114,76 @@ async function transitionsEnded(page: Page): Promise<void> {
     });
 }
 
+/** What moves on the page: finite animations running now, and how many have started since counting began. */
+interface Motion {
+  running: number;
+  started: number;
+}
+
 /**
- * The violations on the page as it is now. A finding must show again once the page's transitions
- * have ended (and at least half a second later), so an element caught half-way through a fade (a
- * modal opening, a toast leaving) is not reported for a contrast it never really has. Half a second
- * alone was not enough on a loaded machine: CI on d5bb2a3 (load average 13) reported two toasts of
- * the onboarding journey at 1.58:1, the same in both runs, their fade not yet advanced.
+ * Counts the finite transitions and animations the document starts (installed once per document by
+ * the first call). Spinners (infinite) are not motion here: they never end and change no colour.
+ */
+async function motion(page: Page): Promise<Motion | null> {
+  return page
+    .evaluate(() => {
+      const w = window as { __axeMotionStarted?: number };
+      if (w.__axeMotionStarted === undefined) {
+        w.__axeMotionStarted = 0;
+        const count = () => {
+          w.__axeMotionStarted = (w.__axeMotionStarted ?? 0) + 1;
+        };
+        document.addEventListener('transitionrun', count, true);
+        document.addEventListener(
+          'animationstart',
+          (e) => {
+            const target = e.target instanceof Element ? e.target : null;
+            if (target && getComputedStyle(target).animationIterationCount !== 'infinite') count();
+          },
+          true,
+        );
+      }
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? 0)).length;
+      return { running, started: w.__axeMotionStarted };
+    })
+    .catch((err: unknown) => {
+      if (isGoneError(err)) return null;
+      throw err;
+    });
+}
+
+/**
+ * One run of axe once the page's fades have ended; `still` when nothing was fading as it began or
+ * ended and nothing started in between (otherwise the run may have caught a fade).
+ */
+async function runWhenStill(page: Page): Promise<{ results: Result[]; still: boolean }> {
+  await transitionsEnded(page);
+  const before = await motion(page);
+  const results = await analyze(page);
+  const after = await motion(page);
+  const still =
+    before !== null &&
+    after !== null &&
+    before.running === 0 &&
+    after.running === 0 &&
+    after.started === before.started;
+  return { results, still };
+}
+
+/** How long a check keeps trying for a still run before it reports what it last saw. */
+const STILL_BUDGET_MS = 10_000;
+
+/**
+ * The violations on the page as it is now. A finding must show again in a run during which nothing
+ * on the page moved (at least half a second after the first), so an element caught half-way through
+ * a fade (a modal opening, a toast leaving) is not reported for a contrast it never really has.
+ * Half a second alone was not enough on a loaded machine: CI on d5bb2a3 (load average 13) reported
+ * two toasts of the onboarding journey at 1.58:1, their fade not yet advanced. Waiting for the fades
+ * once before the second run was not enough either: CI on 92398ca reported the wizard's "Add
+ * Education" dialog at 1.09:1 when the journey closed it and opened it again between the wait and
+ * the run, so the run now counts what started while it ran and tries again if anything did.
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   const url = page.url();
@@ -127,10 +191,12 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   const first = await analyze(page);
   if (first.length === 0) return [];
   await page.waitForTimeout(500);
-  await transitionsEnded(page);
+  const deadline = Date.now() + STILL_BUDGET_MS;
+  let run = await runWhenStill(page);
+  while (!run.still && Date.now() < deadline && page.url() === url) run = await runWhenStill(page);
   if (page.url() !== url) return [];
   const seen = new Set(first.flatMap((v) => v.nodes.map((n) => key(v.id, n.target.join(' ')))));
-  return (await analyze(page))
+  return run.results
     .map((v) => ({
       url,
       rule: v.id,

@@ -45,4 +45,31 @@ test.describe('the axe check of the journeys', () => {
     });
     expect(await contrastFindings(page)).not.toContain('#planted-fade');
   });
+
+  test('does not report a fade that starts again as the last one ends, once it stops readable', async ({ page }) => {
+    // A dialog closed and opened again, five times over: faint for 0.8 s, then a new fade starts the
+    // moment the last one ends. The check waited for the running fade and ran just as the next began
+    // (CI on 92398ca, the wizard's "Add Education" dialog at 1.09:1).
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'planted-refade';
+      p.textContent = 'Opened again';
+      p.style.cssText = 'color:#1a1a1a;background:#ffffff;opacity:0.15';
+      document.body.append(p);
+      let left = 5;
+      const fade = () => {
+        p.style.transition = 'none';
+        p.style.opacity = '0.15';
+        p.getBoundingClientRect();
+        p.style.transition = 'opacity 0.8s steps(1, end)';
+        p.style.opacity = '1';
+      };
+      p.addEventListener('transitionend', () => {
+        left -= 1;
+        if (left > 0) fade();
+      });
+      fade();
+    });
+    expect(await contrastFindings(page)).not.toContain('#planted-refade');
+  });
 });
