@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { precompressFile } from './precompress.ts';
-import { firstPaintFiles, type Manifest, ROUTE_BUDGETS, readManifest, SHELL } from './route-budget.ts';
+import { chunkKey, firstPaintFiles, type Manifest, ROUTE_BUDGETS, readManifest, SHELL } from './route-budget.ts';
 
 /** Where the pages go inside the build: the server answers `/user/patient/signup` with `prerendered/user/patient/signup.html`. */
 export const PRERENDER_DIR = 'prerendered';
@@ -154,9 +154,8 @@ export function prerender(): Plugin {
           server.moduleGraph.invalidateAll();
           const mod = await load();
           const module = PAGE_MODULES[url.endsWith('/signup') ? 'signup' : 'login']!;
-          if (!manifest[module]) throw new Error(`${module} is not a chunk of its own in the build`);
           const markup = await mod.renderPage(url);
-          const preload = chunkClosure(manifest, module);
+          const preload = chunkClosure(manifest, chunkKey(manifest, module));
           const html = pageHtml(indexHtml, markup, preload);
           const css = await Promise.all(
             [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) =>

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterLoadJs, firstPaintJs, ROUTE_BUDGETS, type RouteJs, readManifest } from './route-budget';
+import {
+  afterLoadJs,
+  firstPaintFiles,
+  firstPaintJs,
+  MAX_FIRST_PAINT_SCRIPTS,
+  ROUTE_BUDGETS,
+  type RouteJs,
+  readManifest,
+} from './route-budget';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 let dist: string;
@@ -45,6 +53,11 @@ describe('JavaScript budget per route (gzip)', () => {
       const js = firstPaintJs(dist, readManifest(dist), budget);
       // A library imported statically that only a later step needs? load it with import().
       expect(js.gzipBytes / 1024, describeJs(budget.page, js)).toBeLessThanOrEqual(budget.firstPaintKb);
+    });
+
+    it(`${budget.page} runs at most ${MAX_FIRST_PAINT_SCRIPTS} script files before it shows`, () => {
+      const files = firstPaintFiles(readManifest(dist), budget);
+      expect(files.length, `${budget.page}: ${files.join(', ')}`).toBeLessThanOrEqual(MAX_FIRST_PAINT_SCRIPTS);
     });
 
     it(`${budget.page} loads at most ${budget.afterLoadKb} KB in all once it has loaded`, () => {
