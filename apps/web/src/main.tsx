@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { afterTakeover, captureChanges, replayChanges } from './app/prerender-takeover';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, routerFlushSync } from './app/router';
 import { captureInstallPrompt } from './features/install/lib/install-prompt';
 
 // The browser offers installing the app once, early: keep that offer for the store page (issue 23).
@@ -47,7 +47,7 @@ function mount() {
     root.render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={routerFlushSync} />
         </Providers>
       </StrictMode>,
     );

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
+import { routerFlushSync } from '../app/router';
 
 /**
  * Renders `routes` inside the app's providers, starting at `at` (a memory router), the way a screen
@@ -11,7 +12,7 @@ export function renderRoutes(routes: RouteObject[], at: string) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </Providers>,
   );
   return router;

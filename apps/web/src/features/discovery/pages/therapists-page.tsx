@@ -76,11 +76,16 @@ export function TherapistsPage() {
   const doctors = useDeferredValue(list.data?.doctors);
 
   // Each change is a step Back can undo; typing in the name box only replaces the last step.
+  // flushSync: the change is rendered as soon as the router has it, not in a transition React may
+  // put off. Each handler builds the address from the filters of the render it belongs to, so a
+  // second change made before the first had rendered (a specialisation, then a sort, on a busy
+  // phone) dropped the first from the address.
   const update = (patch: Partial<ListFilters>, replace = false) =>
-    setParams(filtersToParams({ ...filters, page: 0, ...patch }), { replace });
+    setParams(filtersToParams({ ...filters, page: 0, ...patch }), { replace, flushSync: true });
   const clear = () => {
     setParams(
       filtersToParams({ ...filtersFromParams(new URLSearchParams()), sort: filters.sort, everyone: filters.everyone }),
+      { flushSync: true },
     );
     setClearCount((n) => n + 1);
   };
