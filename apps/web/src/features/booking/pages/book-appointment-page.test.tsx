@@ -119,6 +119,8 @@ describe('book-appointment', () => {
     const configure = calls.find((c) => c.path === '/payment/patient/test/configure-payment');
     // Only the hold is sent: the server computes the amount.
     expect(JSON.parse(String(configure?.init.body))).toEqual({ scheduleId: SCHEDULE });
+    // The pay panel and the packages both offer the gateways: the server is asked once.
+    expect(calls.filter((c) => c.path === '/payment/gateways')).toHaveLength(1);
     expect(localStorage.getItem('paymentMethod')).toBe('test');
     expect(JSON.parse(localStorage.getItem('paymentData') ?? '{}')).toMatchObject({
       scheduleId: SCHEDULE,

@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, notify } from '../../../lib/notify';
 import { CouponField } from '../../coupons';
-import { openGatewayCheckout } from '../../payments';
+import { openGatewayCheckout, useGateways } from '../../payments';
 import { useBookFromSubscription } from '../api/book-from-subscription';
-import { useBuyPackage, useOfferedGateways } from '../api/buy-package';
+import { useBuyPackage } from '../api/buy-package';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionsWith } from '../api/get-subscriptions';
 import { dayOf, money, sessionsWord } from './format';
@@ -36,7 +36,8 @@ export function PackageOptions({
 }) {
   const mine = useSubscriptionsWith(hold.providerId);
   const plans = usePlans(hold.providerId);
-  const gateways = useOfferedGateways();
+  // The payments feature's query: the booking screen shows both, and they ask the server once.
+  const gateways = useGateways();
   const book = useBookFromSubscription();
   const buy = useBuyPackage();
   const navigate = useNavigate();
