@@ -2,7 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { precompressFile } from './precompress.ts';
-import { chunkKey, firstPaintFiles, type Manifest, ROUTE_BUDGETS, readManifest, SHELL } from './route-budget.ts';
+import {
+  chunkKey,
+  firstPaintFiles,
+  type Manifest,
+  ROUTE_BUDGETS,
+  readManifest,
+  SHELL,
+  staticClosure,
+} from './route-budget.ts';
 
 /** Where the pages go inside the build: the server answers `/user/patient/signup` with `prerendered/user/patient/signup.html`. */
 export const PRERENDER_DIR = 'prerendered';
@@ -21,15 +29,7 @@ const PAGE_MODULES: Record<string, string> = {
 
 /** `module`'s chunk and everything it imports statically: the files a page needs before it can show. */
 export function chunkClosure(manifest: Record<string, ManifestChunk>, module: string): { js: string[]; css: string[] } {
-  const seen = new Set<string>();
-  const queue = [module];
-  while (queue.length) {
-    const key = queue.pop()!;
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    queue.push(...(manifest[key].imports ?? []));
-  }
-  const chunks = [...seen].map((key) => manifest[key]!);
+  const chunks = [...staticClosure(manifest, [module])].map((key) => manifest[key]!);
   return { js: chunks.map((c) => c.file), css: chunks.flatMap((c) => c.css ?? []) };
 }
 

@@ -37,7 +37,7 @@ const ROUTE_FRAMES = new Set<string>([...SHELL, 'src/features/admin/components/a
  * (request, compile and evaluate as a task of its own), not only for its bytes: at 105 to 129 files
  * the signed-in pages scored 64 to 76 on Lighthouse mobile, at 19 to 22 files 83 to 90 (issue 25,
  * bench/RESULTS.md). vite.config.ts keeps the count down by copying small common chunks into the
- * chunks that read them; that costs every page's after-load total 20 to 48 KB of copies (the
+ * chunks that read them; that costs every page's after-load total 26 to 52 KB of copies (the
  * afterLoadKb figures below were raised for it on 2026-11-29).
  */
 export const MAX_FIRST_PAINT_SCRIPTS = 30;
@@ -140,7 +140,7 @@ function rootsOf(manifest: Manifest, budget: Pick<RouteBudget, 'module' | 'frame
 }
 
 /** `roots` and every chunk they import statically. */
-function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
+export function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length) {
