@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { afterTakeover, captureChanges, replayChanges } from './app/prerender-takeover';
 import { Providers } from './app/providers';
-import { createRouter, routerFlushSync } from './app/router';
+import { createRouter } from './app/router';
+import { routerFlushSync } from './app/router-flush-sync';
 import { captureInstallPrompt } from './features/install/lib/install-prompt';
 
 // The browser offers installing the app once, early: keep that offer for the store page (issue 23).

@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { adminRoutes } from '../features/admin/routes';
@@ -73,14 +72,3 @@ export function createRouter() {
     },
   });
 }
-
-/**
- * What RouterProvider commits a navigation with when a screen asks for `flushSync: true` (the
- * therapist list's filters do): without it React Router only warns and renders in a transition.
- * (react-router/dom's RouterProvider passes the same, but under Vitest its provider and the hooks
- * the app imports from react-router shared no router context.)
- */
-export const routerFlushSync = (fn: () => unknown): undefined => {
-  flushSync(fn);
-  return undefined;
-};

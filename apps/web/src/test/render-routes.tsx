@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
-import { routerFlushSync } from '../app/router';
+import { routerFlushSync } from '../app/router-flush-sync';
 
 /**
  * Renders `routes` inside the app's providers, starting at `at` (a memory router), the way a screen
