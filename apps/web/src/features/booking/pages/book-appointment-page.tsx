@@ -12,9 +12,10 @@ import {
   type ScheduleDetails,
 } from '@sahaj/contract';
 import { IconCalendarEvent, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useViewerZone } from '../../auth';
 import { CompanyCreditsChoice, usePaysByCompanyCredits } from '../../corporate';
 import { CouponField } from '../../coupons';
@@ -49,15 +50,13 @@ export function BookAppointmentPage() {
   const zone = useViewerZone();
   const hold = useHold(scheduleId);
   // The screen behind the hold (the therapist, the price, the coupon, the packages, the company's
-  // credits, who the session is for, the gateways: ten queries and their components) follows the
-  // answer a beat later, in a render React may pause. A query's answer renders at once and without
-  // a break (useSyncExternalStore): mounting all of it was one task of ~200 ms on this machine,
-  // most of the booking page's blocking time on a phone (issue 25).
-  const shown = useDeferredValue(hold.data);
+  // credits, who the session is for, the gateways: ten queries and their components) mounts in a
+  // render React may pause.
+  const arriving = useFirstAnswerDeferred(hold);
   const [expired, setExpired] = useState(false);
   const onExpired = useCallback(() => setExpired(true), []);
 
-  if (hold.isPending || (hold.isSuccess && shown === undefined)) return <BookingSkeleton />;
+  if (hold.isPending || arriving) return <BookingSkeleton />;
   if (hold.isError) {
     return (
       <Stack gap="md" maw={560} mx="auto" py="xl">

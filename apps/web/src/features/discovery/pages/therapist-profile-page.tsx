@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Card, Grid, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MSG, type Slot } from '@sahaj/contract';
 import { IconArrowLeft, IconBriefcase, IconClock, IconLanguage, IconSchool, IconWorld } from '@tabler/icons-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useFirstAnswerDeferred } from '../../../lib/use-first-answer-deferred';
 import { useViewerZone } from '../../auth';
 import { useCreateHold } from '../../booking';
 import { cardResultScreen, readCardResult } from '../../payments';
@@ -40,9 +41,8 @@ function TherapistProfile({ id }: { id: string }) {
   const session = useSession();
   const zone = useViewerZone();
   const therapist = useTherapist(id);
-  // The profile, its reviews and the slot picker follow the answer in a render React may pause, as
-  // the booking screen does: a query's answer otherwise mounts all of it in one task (issue 25).
-  const shown = useDeferredValue(therapist.data);
+  // The profile, its reviews and the slot picker mount in a render React may pause.
+  const arriving = useFirstAnswerDeferred(therapist);
   const hold = useCreateHold();
   const [pending, setPending] = useState<string | null>(null);
   const [slotMessage, setSlotMessage] = useState<string | null>(
@@ -63,7 +63,7 @@ function TherapistProfile({ id }: { id: string }) {
     );
   }
 
-  if (therapist.isPending || (therapist.isSuccess && shown === undefined)) return <ProfileSkeleton />;
+  if (therapist.isPending || arriving) return <ProfileSkeleton />;
   if (therapist.isError) {
     // A malformed id (400) is as missing as an unknown one (404).
     const missing = therapist.error instanceof ApiError && [400, 404].includes(therapist.error.status);
