@@ -1,7 +1,7 @@
 import { AppShell, Avatar, Box, Burger, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { MSG, SERVER_EVENTS, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
-import { useEffect, useRef, useState } from 'react';
+import { MSG, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { endSession } from '../../features/auth/api/logout';
@@ -17,14 +17,16 @@ import {
   updateSession,
   useSession,
 } from '../../lib/session';
-import { connectSocket } from '../../lib/socket';
 import { useMeasuredHeight } from '../../lib/use-measured-height';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
 import { mayOpen, shellKind } from './menu';
 import { ShellMenu } from './shell-menu';
-import { headerActions, shellOverlays } from './shell-slots';
+import { headerActions } from './shell-slots';
 
 const HEADER_HEIGHT = 64;
+
+// The socket's listeners and the call window: loaded after the page, so no page waits for socket.io.
+const ShellOverlays = lazy(() => import('./shell-overlays').then((m) => ({ default: m.ShellOverlays })));
 
 /** The signed-in shell under /user/base: a session guard around the frame. */
 export function ShellLayout() {
@@ -67,25 +69,6 @@ function ShellFrame() {
         page: profile.data.page,
       });
   }, [profile.data]);
-
-  // The socket connects per user type once the user type is known (spec document 1 §4).
-  useEffect(() => {
-    if (!token || !userType) return;
-    const socket = connectSocket(userType as UserType, token);
-    const onAppError = (payload: unknown) => {
-      const message =
-        typeof payload === 'string'
-          ? payload
-          : payload && typeof payload === 'object' && 'message' in payload
-            ? String((payload as { message: unknown }).message)
-            : MSG.somethingWentWrong;
-      notify.error(message);
-    };
-    socket.on(SERVER_EVENTS.applicationErrors, onAppError);
-    return () => {
-      socket.off(SERVER_EVENTS.applicationErrors, onAppError);
-    };
-  }, [token, userType]);
 
   // Close the slide-out menu after moving to another page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -199,12 +182,12 @@ function ShellFrame() {
         <Box maw={1200} mx="auto">
           <Outlet />
         </Box>
-        {token &&
-          userType &&
-          shellOverlays.map((Overlay, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
-            <Overlay key={i} kind={kind} userType={userType as UserType} token={token} />
-          ))}
+        {/* The socket connects per user type once the user type is known (spec document 1 §4). */}
+        {token && userType && (
+          <Suspense fallback={null}>
+            <ShellOverlays kind={kind} userType={userType as UserType} token={token} />
+          </Suspense>
+        )}
       </AppShell.Main>
 
       <Modal opened={confirmOpen} onClose={confirm.close} title="Logout" centered>

@@ -1,11 +1,6 @@
 import type { UserType } from '@sahaj/contract';
 import type { ComponentType } from 'react';
-import { ExtensionAgent } from '../../features/appointments/components/extension-agent';
-import { CallOverlay } from '../../features/calls/components/call-overlay';
-import { ChatAgent } from '../../features/chat/components/chat-agent';
 import { ChatUnreadBadge } from '../../features/chat/components/unread-badge';
-import { PendingInviteNotice } from '../../features/corporate/components/pending-invite-notice';
-import { DashboardAgent } from '../../features/dashboard/components/dashboard-agent';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { ShellKind } from './menu';
 
@@ -22,17 +17,8 @@ export interface ShellSlotProps {
  */
 export const headerActions: Array<ComponentType<ShellSlotProps>> = [NotificationBell];
 
-/**
- * Parts that stay mounted on every shell page (the incoming-call card, the floating call window).
- * Rendered after the page, inside the shell; add one line per feature.
- */
-export const shellOverlays: Array<ComponentType<ShellSlotProps>> = [
-  CallOverlay,
-  ChatAgent,
-  DashboardAgent,
-  ExtensionAgent,
-  PendingInviteNotice,
-];
+// Parts mounted on every shell page (socket listeners, the call window) are listed in
+// shell-overlays.tsx, which loads after the page.
 
 /** A count beside a menu item (its path under /user/base/home), e.g. unread messages beside Chats. */
 export const menuBadges: Partial<Record<string, ComponentType>> = { messages: ChatUnreadBadge };

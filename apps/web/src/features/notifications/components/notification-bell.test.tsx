@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { fakeApi, okReply } from '../../../test/fake-api';
+import { NotificationAgent } from './notification-agent';
 import { NotificationBell } from './notification-bell';
 import { NotificationPanel } from './notification-panel';
 
@@ -37,7 +38,8 @@ function renderBell(withPanel = false) {
   return render(
     <Providers>
       <MemoryRouter>
-        <NotificationBell userType="doctor" token="t" />
+        <NotificationBell userType="doctor" />
+        <NotificationAgent userType="doctor" token="t" />
         {/* The popover's body on its own (jsdom does not run the popover's transition). */}
         {withPanel && (
           <div role="dialog" aria-label="Notifications">

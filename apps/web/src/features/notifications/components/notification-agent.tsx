@@ -1,0 +1,40 @@
+import { VisuallyHidden } from '@mantine/core';
+import { type NotificationItem, SERVER_EVENTS, type UserType } from '@sahaj/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { connectSocket } from '../../../lib/socket';
+import { notificationKeys, notificationPaths } from '../api/keys';
+
+/**
+ * A shell overlay (loaded after the page shows, with the socket): a notification pushed on the socket
+ * refreshes the bell's list and count and is announced to screen readers; after a reconnect the list
+ * is read again (notifications sent while the socket was down were stored, not pushed).
+ */
+export function NotificationAgent({ userType, token }: { userType: UserType; token: string }) {
+  const enabled = notificationPaths(userType) !== null;
+  const qc = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = connectSocket(userType, token);
+    const onNotification = (n: NotificationItem) => {
+      void qc.invalidateQueries({ queryKey: notificationKeys.list(userType) });
+      if (n?.title) setAnnouncement(`New notification: ${n.title}`);
+    };
+    let initial = !socket.connected;
+    const onConnect = () => {
+      if (initial) initial = false;
+      else void qc.invalidateQueries({ queryKey: notificationKeys.list(userType) });
+    };
+    socket.on('connect', onConnect);
+    socket.on(SERVER_EVENTS.notification, onNotification);
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off(SERVER_EVENTS.notification, onNotification);
+    };
+  }, [enabled, userType, token, qc]);
+
+  if (!enabled) return null;
+  return <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>;
+}
