@@ -3,14 +3,25 @@ import { defineConfig } from 'vite';
 import { countryFlags } from './build/flags.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { pureDeclarations } from './build/pure-declarations.ts';
 
 const api = process.env.SAHAJ_API ?? 'http://localhost:3000';
+
+/** The shared contract's modules: they only declare things (see treeshake below). */
+const CONTRACT_MODULE = /\/packages\/contract\/src\/.*\.ts$/;
 
 /** Bytes of source: common chunks smaller than this are copied into their readers (see below). */
 const INLINE_COMMON_CHUNKS_BELOW = 16_000;
 
 export default defineConfig({
-  plugins: [react(), countryFlags(), precompress(), prerender()],
+  plugins: [
+    react(),
+    countryFlags(),
+    precompress(),
+    prerender(),
+    // The contract's schemas a page does not use (and zod, when it uses none) stay out of its files.
+    pureDeclarations(CONTRACT_MODULE),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -54,7 +65,7 @@ export default defineConfig({
         // index is left out. Without it, the patient's dashboard carried the therapist's workspace
         // panels and the admin's registration review through provider-workspace/index.ts (issue 25).
         moduleSideEffects: (id: string) =>
-          !id.includes('/packages/contract/') && !/\/apps\/web\/src\/features\/.*\.tsx?$/.test(id),
+          !CONTRACT_MODULE.test(id) && !/\/apps\/web\/src\/features\/.*\.tsx?$/.test(id),
       },
     },
   },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -65,6 +65,19 @@ describe('JavaScript budget per route (gzip)', () => {
       expect(js.gzipBytes / 1024, describeJs(budget.page, js)).toBeLessThanOrEqual(budget.afterLoadKb);
     });
   }
+
+  // Schemas are for forms and the server: a page that shows data validates nothing before it shows.
+  // A constant or helper imported from a module of schemas brought that module's schemas and zod
+  // (~25 KB gzip) into every signed-in page: keep such names in a module without schemas (issue 25).
+  it('no page carries zod before it shows', () => {
+    const manifest = readManifest(dist);
+    for (const budget of ROUTE_BUDGETS) {
+      const withZod = firstPaintFiles(manifest, budget).filter((file) =>
+        readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject'),
+      );
+      expect(withZod, `${budget.page} runs zod before it shows`).toEqual([]);
+    }
+  });
 
   it('counts what a page imports statically before it shows, and what it loads itself afterwards', () => {
     const manifest = readManifest(dist);

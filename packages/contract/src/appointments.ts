@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TABS, APPOINTMENTS_PAGE_LIMIT } from './appointment-rules';
 import { doctorDetails } from './booking';
 import { CALL_ATTENDANCE } from './calls';
-import { addMinutes } from './dates';
 import { namedSpeciality } from './discovery';
 import { BOOKING_MSG as B } from './messages/booking';
 import { sessionFor } from './session-for';
@@ -27,51 +27,6 @@ import { sessionFor } from './session-for';
  * Each person sees only their own appointments (another's id answers 404).
  * Cancel and reschedule are allowed up to CHANGE_WINDOW_HOURS before the start.
  */
-
-export const APPOINTMENT_TABS = ['upcoming', 'completed', 'cancelled'] as const;
-export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
-export const APPOINTMENT_STATUSES = ['upcoming', 'completed', 'cancelled'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-/** Spec 03 §4: cancelled red, completed green, anything else blue. */
-export const APPOINTMENT_STATUS_COLORS: Record<AppointmentStatus, 'red' | 'green' | 'blue'> = {
-  upcoming: 'blue',
-  completed: 'green',
-  cancelled: 'red',
-};
-/** A patient may cancel or reschedule until this many hours before the start (the refund rule comes with payments). */
-export const CHANGE_WINDOW_HOURS = 24;
-
-/**
- * Every status an appointments row can be in, by name: a hold ('held', 10 minutes) becomes an
- * appointment ('upcoming') when confirmed, then 'completed' after its end or 'cancelled'. The
- * server's table check and every query use these names; replies show a hold as 'upcoming'.
- */
-export const APPOINTMENT_STATUS = {
-  held: 'held',
-  upcoming: 'upcoming',
-  completed: 'completed',
-  cancelled: 'cancelled',
-} as const;
-export const APPOINTMENT_ROW_STATUSES = [
-  APPOINTMENT_STATUS.held,
-  APPOINTMENT_STATUS.upcoming,
-  APPOINTMENT_STATUS.completed,
-  APPOINTMENT_STATUS.cancelled,
-] as const;
-export type AppointmentRowStatus = (typeof APPOINTMENT_ROW_STATUSES)[number];
-/** Statuses whose rows take a therapist's time (the exclusion constraint covers every row but a cancelled one). */
-export const TIME_TAKING_STATUSES = [
-  APPOINTMENT_STATUS.held,
-  APPOINTMENT_STATUS.upcoming,
-  APPOINTMENT_STATUS.completed,
-] as const;
-
-/** The last instant a patient may cancel or reschedule a session starting at `startsAt` (the 24-hour window). */
-export const changeDeadline = (startsAt: Date): Date => addMinutes(startsAt, -CHANGE_WINDOW_HOURS * 60);
-
-/** Whether a session starting at `startsAt` can still be cancelled or rescheduled by the patient at `now`. */
-export const canChange = (startsAt: Date, now: Date): boolean => now <= changeDeadline(startsAt);
-export const APPOINTMENTS_PAGE_LIMIT = 10;
 
 export const appointmentsQuery = z.object({
   tab: z.enum(APPOINTMENT_TABS).default('upcoming'),

@@ -1,22 +1,5 @@
 import { z } from 'zod';
-
-/** What produced a notification (stored with it; the bell may show an icon per kind). */
-export const NOTIFICATION_KINDS = [
-  'booking',
-  'payment',
-  'reminder',
-  'message',
-  'approval',
-  'call',
-  'account',
-  'medication',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Spec: notifications page size 5. */
-export const NOTIFICATIONS_PAGE_SIZE = 5;
-/** Where 'Payment Status' and 'Appointment Reminder' entries lead (spec document 3, States). */
-export const APPOINTMENTS_LINK = '/user/base/home/appointments';
+import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE } from './notification-constants';
 
 /** The spec's Notification entity, plus kind and link. */
 export const notificationItem = z.object({

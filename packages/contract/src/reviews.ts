@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_MSG as B } from './messages/booking';
+import { REVIEW_TEXT_MAX, REVIEWS_PAGE_LIMIT } from './review-limits';
 
 /**
  * Reviews (spec 03, issue 11). Under /api/v1:
@@ -8,9 +9,6 @@ import { BOOKING_MSG as B } from './messages/booking';
  *   GET  /user/review-rating?providerId                  → reviewRating (any signed-in user)
  * A therapist's rating is the mean of their reviews, updated in the same transaction as the review.
  */
-
-export const REVIEW_TEXT_MAX = 1000;
-export const REVIEWS_PAGE_LIMIT = 10;
 
 export const ratingBody = z.object({
   appointmentId: z.string().uuid(B.appointmentNotFound).describe('A completed appointment of the caller'),

@@ -5,7 +5,7 @@ import {
   CHANGE_WINDOW_HOURS,
   canChange,
   changeDeadline,
-} from './appointments';
+} from './appointment-rules';
 
 describe('the 24-hour change window (one rule for the server and the booking page)', () => {
   const start = new Date('2026-03-29T09:30:00.000Z'); // London changes to BST that morning: instants are unaffected
