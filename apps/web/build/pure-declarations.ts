@@ -21,6 +21,8 @@ const PLAIN = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'Func
 export function pureDeclarations(modules: RegExp): Plugin {
   return {
     name: 'sahaj:pure-declarations',
+    // Only a build drops unused code; the dev server serves modules as they are.
+    apply: 'build',
     // After TypeScript is stripped: the hook sees JavaScript it can parse.
     enforce: 'post',
     transform(code, id) {
