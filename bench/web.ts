@@ -107,6 +107,12 @@ interface Figures {
   tbt: number;
   cls: number;
   jsKb: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the time of the run (lhr.environment): ~1,000–2,500
+   * on an ordinary laptop. Scores from hosts with different indexes do not compare (simulated throttling
+   * slows what this CPU did by 4×, whatever the CPU).
+   */
+  cpuIndex: number;
 }
 
 /** Calls the real API and unwraps its { status, data } envelope. */
@@ -282,6 +288,7 @@ async function auditOnce(
     tbt: ms('total-blocking-time'),
     cls: ms('cumulative-layout-shift'),
     jsKb: script / 1024,
+    cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -296,6 +303,7 @@ function medianFigures(runs: Figures[]): Figures {
     tbt: pick('tbt'),
     cls: pick('cls'),
     jsKb: pick('jsKb'),
+    cpuIndex: pick('cpuIndex'),
   };
 }
 
@@ -353,7 +361,7 @@ try {
       const f = medianFigures(runs);
       const scores = runs.map((r) => r.score).join(', ');
       rows.push(
-        `| ${page.name} | ${profile} | ${f.score} (${scores}) | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} KB |`,
+        `| ${page.name} | ${profile} | ${f.score} (${scores}) | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} KB | ${Math.round(f.cpuIndex)} |`,
       );
       console.error(rows.at(-1));
     }
@@ -361,8 +369,8 @@ try {
   console.log(
     `\nLighthouse 12, ${RUNS} runs per row (median; every run's score in brackets), throttling ${THROTTLING ?? 'simulate'}, ${FRONT === 'h2' ? 'HTTP/2 over TLS through a front' : 'HTTP/1.1 from the server'}, Chromium ${CHROMIUM}\n`,
   );
-  console.log('| page | profile | performance | FCP | LCP | TBT | CLS | JS transferred |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | profile | performance | FCP | LCP | TBT | CLS | JS transferred | CPU index |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 } finally {
   await front?.close();
