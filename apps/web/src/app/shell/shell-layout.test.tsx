@@ -1,5 +1,5 @@
 import { chatListData, type UserProfile, userProfile } from '@sahaj/contract';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +8,15 @@ import { fakeApi, okListReply, okReply } from '../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../test/jwt';
 import { Providers } from '../providers';
 
-const handlers = new Map<string, (payload: unknown) => void>();
+// Every listener of each event, as socket.io keeps them (the call engine listens to applicationErrors too).
+type Listener = (payload: unknown) => void;
+const handlers = new Map<string, Set<Listener>>();
+const emit = (event: string, payload: unknown) => {
+  for (const fn of handlers.get(event) ?? []) fn(payload);
+};
 const connectSocket = vi.fn((_userType: string, _token: string) => ({
-  on: (event: string, fn: (payload: unknown) => void) => handlers.set(event, fn),
-  off: (event: string) => handlers.delete(event),
+  on: (event: string, fn: Listener) => handlers.set(event, (handlers.get(event) ?? new Set()).add(fn)),
+  off: (event: string, fn: Listener) => handlers.get(event)?.delete(fn),
 }));
 vi.mock('../../lib/socket', () => ({
   connectSocket: (userType: string, token: string) => connectSocket(userType, token),
@@ -82,14 +87,15 @@ afterEach(() => {
 });
 
 describe('signed-in shell', () => {
-  it('connects the socket for the user type and shows applicationErrors as error toasts', async () => {
+  it('connects the socket for the user type after the page shows, and shows applicationErrors as error toasts', async () => {
     const token = fakeJwt(inOneHour());
     saveSession({ authToken: token, userType: 'patient', status: 'active', page: 6 });
     profileReply('patient');
     renderShell();
     expect(await screen.findByRole('heading', { name: 'Dash' })).toBeInTheDocument();
-    expect(connectSocket).toHaveBeenCalledWith('patient', token);
-    handlers.get('applicationErrors')?.({ message: 'Your session could not join the room' });
+    // The socket's listeners load with the shell's overlays, after the page (shell-overlays.tsx).
+    await waitFor(() => expect(connectSocket).toHaveBeenCalledWith('patient', token));
+    emit('applicationErrors', { message: 'Your session could not join the room' });
     expect(await screen.findByText('Your session could not join the room')).toBeInTheDocument();
   });
 
