@@ -1,8 +1,9 @@
-import { chatListData, type UserProfile, userProfile } from '@sahaj/contract';
+import { CLIENT_EVENTS, chatListData, type UserProfile, userProfile } from '@sahaj/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
 import { fakeApi, okListReply, okReply } from '../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../test/jwt';
@@ -97,6 +98,20 @@ describe('signed-in shell', () => {
     await waitFor(() => expect(connectSocket).toHaveBeenCalledWith('patient', token));
     emit('applicationErrors', { message: 'Your session could not join the room' });
     expect(await screen.findByText('Your session could not join the room')).toBeInTheDocument();
+  });
+
+  it('shows a refused call event once (the call engine listens to applicationErrors too)', async () => {
+    const token = fakeJwt(inOneHour());
+    saveSession({ authToken: token, userType: 'patient', status: 'active', page: 6 });
+    profileReply('patient');
+    renderShell();
+    await waitFor(() => expect(handlers.get('calltriggered')?.size).toBe(1));
+    const toast = vi.spyOn(notify, 'error');
+    // Every listener runs within emit(): what was asked for by then is all there will be.
+    emit('applicationErrors', { event: CLIENT_EVENTS.joinCall, message: 'This session has not started yet' });
+    expect(toast.mock.calls).toEqual([['This session has not started yet']]);
+    expect(await screen.findByText('This session has not started yet')).toBeInTheDocument();
+    toast.mockRestore();
   });
 
   it('shows the name from GET /user/profile and stores it as the user', async () => {

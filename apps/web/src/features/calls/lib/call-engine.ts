@@ -20,14 +20,6 @@ import { startRing } from './ring';
 const ICE_POLICY_KEY = 'sahaj.iceTransportPolicy';
 /** The session a tab is in, so a reloaded tab can offer to rejoin it. */
 export const ACTIVE_CALL_KEY = 'sahaj.activeCall';
-const CALL_EVENT_NAMES = new Set<string>([
-  CLIENT_EVENTS.startVideoConsultation,
-  CLIENT_EVENTS.joinCall,
-  CLIENT_EVENTS.declineCall,
-  CLIENT_EVENTS.callSignal,
-  CLIENT_EVENTS.callHangup,
-  CLIENT_EVENTS.callIceRefresh,
-]);
 
 let socket: Socket | null = null;
 let localStream: MediaStream | null = null;
@@ -362,9 +354,6 @@ export function attachCallSocket(s: Socket): () => void {
   const onSignalEvent = (e: RelayedCallSignal) => {
     void onSignal(e).catch(() => {});
   };
-  const onError = (e: { message?: string; event?: string }) => {
-    if (e?.event && CALL_EVENT_NAMES.has(e.event) && e.message) notify.error(e.message);
-  };
   const onDisconnect = () => {
     if (callStore.get().phase === 'live') callStore.set({ connectionLost: true });
   };
@@ -378,7 +367,7 @@ export function attachCallSocket(s: Socket): () => void {
   s.on(SERVER_EVENTS.callHangup, onHangup);
   s.on(SERVER_EVENTS.appointmentExtended, onExtended);
   s.on(SERVER_EVENTS.callSignal, onSignalEvent);
-  s.on(SERVER_EVENTS.applicationErrors, onError);
+  // A refused call event comes back as applicationErrors: the shell's AppErrorAgent shows it (one toast).
   s.on('disconnect', onDisconnect);
   s.on('connect', onConnect);
   return () => {
@@ -388,7 +377,6 @@ export function attachCallSocket(s: Socket): () => void {
     s.off(SERVER_EVENTS.callHangup, onHangup);
     s.off(SERVER_EVENTS.appointmentExtended, onExtended);
     s.off(SERVER_EVENTS.callSignal, onSignalEvent);
-    s.off(SERVER_EVENTS.applicationErrors, onError);
     s.off('disconnect', onDisconnect);
     s.off('connect', onConnect);
     if (socket === s) socket = null;
