@@ -35,18 +35,16 @@ export function ChatAgent({ userType, token }: { userType: string; token: string
     socket.on(SERVER_EVENTS.messageReceived, onMine);
     socket.on(SERVER_EVENTS.messageSeenClientSide, refresh);
     socket.on(SERVER_EVENTS.onlineStatus, refresh);
-    // Back after a drop: what arrived meanwhile shows in the list's previews and unread counts.
-    let initial = !socket.connected;
+    // Connected (the page's first connection, made after the page shows, or back after a drop): what
+    // arrived before was not pushed to this browser. The list's previews and unread counts are read
+    // again if they were read before; cached conversations are fetched afresh when next opened (an
+    // open one asks for what it missed when it joins again).
     const onConnect = () => {
-      if (initial) initial = false;
-      else {
-        refresh();
-        // What came while the socket was down is not in the cached conversations: fetch them afresh
-        // when next opened (an open one asks for what it missed when it joins again).
-        void qc.invalidateQueries({ queryKey: ['chat', 'history'], refetchType: 'none' });
-      }
+      if (qc.getQueryState(chatKeys.list())?.dataUpdatedAt) refresh();
+      void qc.invalidateQueries({ queryKey: ['chat', 'history'], refetchType: 'none' });
     };
     socket.on('connect', onConnect);
+    if (socket.connected) onConnect();
     return () => {
       socket.off('connect', onConnect);
       socket.off(SERVER_EVENTS.message, onMessage);

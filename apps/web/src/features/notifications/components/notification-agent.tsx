@@ -7,8 +7,8 @@ import { notificationKeys, notificationPaths } from '../api/keys';
 
 /**
  * A shell overlay (loaded after the page shows, with the socket): a notification pushed on the socket
- * refreshes the bell's list and count and is announced to screen readers; after a reconnect the list
- * is read again (notifications sent while the socket was down were stored, not pushed).
+ * refreshes the bell's list and count and is announced to screen readers; on every connection the list
+ * is read again if it was read before (notifications sent while there was none were stored, not pushed).
  */
 export function NotificationAgent({ userType, token }: { userType: UserType; token: string }) {
   const enabled = notificationPaths(userType) !== null;
@@ -22,13 +22,16 @@ export function NotificationAgent({ userType, token }: { userType: UserType; tok
       void qc.invalidateQueries({ queryKey: notificationKeys.list(userType) });
       if (n?.title) setAnnouncement(`New notification: ${n.title}`);
     };
-    let initial = !socket.connected;
+    // Connected (the page's first connection or a reconnect): what was sent while there was no
+    // connection was stored, not pushed. The socket connects after the page shows (the overlays load
+    // then), so the list the bell already read may be missing what came in between: read it again.
     const onConnect = () => {
-      if (initial) initial = false;
-      else void qc.invalidateQueries({ queryKey: notificationKeys.list(userType) });
+      const key = notificationKeys.list(userType);
+      if (qc.getQueryState(key)?.dataUpdatedAt) void qc.invalidateQueries({ queryKey: key });
     };
     socket.on('connect', onConnect);
     socket.on(SERVER_EVENTS.notification, onNotification);
+    if (socket.connected) onConnect();
     return () => {
       socket.off('connect', onConnect);
       socket.off(SERVER_EVENTS.notification, onNotification);
