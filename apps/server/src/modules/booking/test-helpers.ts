@@ -31,6 +31,17 @@ export interface TherapistSpec {
   treatments?: Array<{ name: string; priceMinor: number }>;
 }
 
+/**
+ * A time zone whose wall clock reads about noon at `at`: a session starting now, and the periods an
+ * extension adds, stay inside a whole-day window whatever hour the suite runs (in UTC a session
+ * started at 23:20 cannot be extended past the window's 23:55).
+ */
+export function zoneAtNoon(at = new Date()): string {
+  const offset = 12 - at.getUTCHours(); // -11 … +12 hours
+  // The Etc/GMT zones are named with the sign inverted: Etc/GMT-5 is five hours ahead of UTC.
+  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 /** An approved therapist with a profile and availability every day, written straight to the database. */
 export async function approvedTherapist(app: FastifyInstance, spec: TherapistSpec = {}) {
   const t = await createUserWithToken(app, {

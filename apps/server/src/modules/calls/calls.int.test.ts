@@ -19,7 +19,7 @@ import { turnCredentials } from '../../integrations/turn/ice-servers';
 import { closeSockets, connected, listen, socketTo, useTwoNodes } from '../../test/sockets';
 import { createTestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-users';
-import { approvedTherapist, extendAgreed, insertAppointment, newPatient } from '../booking/test-helpers';
+import { approvedTherapist, extendAgreed, insertAppointment, newPatient, zoneAtNoon } from '../booking/test-helpers';
 
 afterEach(() => closeSockets());
 
@@ -45,7 +45,7 @@ const silent = (s: Socket, event: string, ms = 600) =>
   });
 
 async function people(app: FastifyInstance, startsInMinutes = 5, minutes = 30) {
-  const therapist = await approvedTherapist(app, { firstName: 'Tara', lastName: 'Rao' });
+  const therapist = await approvedTherapist(app, { firstName: 'Tara', lastName: 'Rao', timeZone: zoneAtNoon() });
   const patient = await newPatient(app, 'Pia');
   const a = await insertAppointment(app, {
     patientId: patient.id,
