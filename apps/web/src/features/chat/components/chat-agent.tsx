@@ -1,6 +1,7 @@
 import { type ChatMessage, CLIENT_EVENTS, type MessageSeenEvent, SERVER_EVENTS } from '@sahaj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { onEveryConnection, rereadIfRead } from '../../../lib/on-every-connection';
 import { connectSocket } from '../../../lib/socket';
 import { chatKeys } from '../api/keys';
 import { addToHistory, otherPartyOf } from '../lib/message-cache';
@@ -39,14 +40,12 @@ export function ChatAgent({ userType, token }: { userType: string; token: string
     // arrived before was not pushed to this browser. The list's previews and unread counts are read
     // again if they were read before; cached conversations are fetched afresh when next opened (an
     // open one asks for what it missed when it joins again).
-    const onConnect = () => {
-      if (qc.getQueryState(chatKeys.list())?.dataUpdatedAt) refresh();
+    const stopCatchingUp = onEveryConnection(socket, () => {
+      rereadIfRead(qc, chatKeys.list());
       void qc.invalidateQueries({ queryKey: ['chat', 'history'], refetchType: 'none' });
-    };
-    socket.on('connect', onConnect);
-    if (socket.connected) onConnect();
+    });
     return () => {
-      socket.off('connect', onConnect);
+      stopCatchingUp();
       socket.off(SERVER_EVENTS.message, onMessage);
       socket.off(SERVER_EVENTS.messageReceived, onMine);
       socket.off(SERVER_EVENTS.messageSeenClientSide, refresh);

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { type NotificationItem, SERVER_EVENTS, type UserType } from '@sahaj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { rereadOnEveryConnection } from '../../../lib/on-every-connection';
 import { connectSocket } from '../../../lib/socket';
 import { notificationKeys, notificationPaths } from '../api/keys';
 
@@ -22,18 +23,12 @@ export function NotificationAgent({ userType, token }: { userType: UserType; tok
       void qc.invalidateQueries({ queryKey: notificationKeys.list(userType) });
       if (n?.title) setAnnouncement(`New notification: ${n.title}`);
     };
-    // Connected (the page's first connection or a reconnect): what was sent while there was no
-    // connection was stored, not pushed. The socket connects after the page shows (the overlays load
-    // then), so the list the bell already read may be missing what came in between: read it again.
-    const onConnect = () => {
-      const key = notificationKeys.list(userType);
-      if (qc.getQueryState(key)?.dataUpdatedAt) void qc.invalidateQueries({ queryKey: key });
-    };
-    socket.on('connect', onConnect);
+    // What was sent while there was no connection was stored, not pushed: the list the bell already
+    // read is read again on every connection (the first comes after the page shows).
+    const stopRereading = rereadOnEveryConnection(socket, qc, notificationKeys.list(userType));
     socket.on(SERVER_EVENTS.notification, onNotification);
-    if (socket.connected) onConnect();
     return () => {
-      socket.off('connect', onConnect);
+      stopRereading();
       socket.off(SERVER_EVENTS.notification, onNotification);
     };
   }, [enabled, userType, token, qc]);
