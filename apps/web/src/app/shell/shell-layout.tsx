@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Center, Group, Loader, Modal, rem, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { MSG, SLIDE_MENU_MAX_WIDTH, type UserType } from '@sahaj/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -17,13 +17,15 @@ import {
   updateSession,
   useSession,
 } from '../../lib/session';
-import { useMeasuredHeight } from '../../lib/use-measured-height';
+import { useHeightVariable } from '../../lib/use-height-variable';
 import { MobileAppBanner, useHostedAppBanner } from '../mobile-app-banner';
 import { mayOpen, shellKind } from './menu';
 import { ShellMenu } from './shell-menu';
 import { headerActions } from './shell-slots';
 
 const HEADER_HEIGHT = 64;
+/** The banners above the header's bar (the app banner on a phone), measured: the fixed header grows by it. */
+const BANNER_HEIGHT_VARIABLE = '--sahaj-shell-banner-height';
 
 // The socket's listeners and the call window: loaded after the page, so no page waits for socket.io.
 const ShellOverlays = lazy(() => import('./shell-overlays').then((m) => ({ default: m.ShellOverlays })));
@@ -53,7 +55,7 @@ function ShellFrame() {
   const [leaving, setLeaving] = useState(false);
   // The app banner sits inside the fixed header here, or the header would cover it (issue 10 #4).
   useHostedAppBanner();
-  const banner = useMeasuredHeight();
+  const bannerRef = useHeightVariable(BANNER_HEIGHT_VARIABLE);
   const narrow = useMediaQuery(`(max-width: ${SLIDE_MENU_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const token = session?.token ?? null;
   const userType = session?.userType;
@@ -115,7 +117,7 @@ function ShellFrame() {
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT + banner.height }}
+      header={{ height: `calc(${rem(HEADER_HEIGHT)} + var(${BANNER_HEIGHT_VARIABLE}, 0px))` }}
       navbar={{ width: 280, breakpoint: SLIDE_MENU_MAX_WIDTH + 1, collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
@@ -123,7 +125,7 @@ function ShellFrame() {
         Skip to content
       </a>
       <AppShell.Header>
-        <div ref={banner.ref}>
+        <div ref={bannerRef}>
           <SiteBanner />
           <MobileAppBanner />
         </div>
