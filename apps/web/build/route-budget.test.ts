@@ -5,12 +5,14 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterLoadJs,
+  chunkKey,
   firstPaintFiles,
   firstPaintJs,
   MAX_FIRST_PAINT_SCRIPTS,
   ROUTE_BUDGETS,
   type RouteJs,
   readManifest,
+  staticClosure,
 } from './route-budget';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -77,6 +79,18 @@ describe('JavaScript budget per route (gzip)', () => {
       );
       expect(withZod, `${budget.page} runs zod before it shows`).toEqual([]);
     }
+  });
+
+  // The shell's overlays (the socket's listeners, the call window, the company-invite notice) load on
+  // every signed-in page just after it shows: evaluating zod's schemas there was 20–50 ms of a phone's
+  // main thread per page before the 4× slowdown (issue 25's traces).
+  it("the shell's overlays carry no zod", () => {
+    const manifest = readManifest(dist);
+    const overlays = staticClosure(manifest, [chunkKey(manifest, 'src/app/shell/shell-overlays.tsx')]);
+    const withZod = [...overlays]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('$ZodObject'));
+    expect(withZod, 'the shell overlays run zod').toEqual([]);
   });
 
   it('counts what a page imports statically before it shows, and what it loads itself afterwards', () => {

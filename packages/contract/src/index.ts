@@ -12,6 +12,7 @@ export * from './chat';
 export * from './constants';
 export * from './content';
 export * from './corporate';
+export * from './corporate-constants';
 export * from './coupons';
 export * from './dates';
 export * from './dev';
