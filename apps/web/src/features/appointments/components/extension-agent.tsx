@@ -5,10 +5,10 @@ import {
   SERVER_EVENTS,
 } from '@sahaj/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { notify } from '../../../lib/notify';
 import { connectSocket } from '../../../lib/socket';
-import { useViewerZone } from '../../auth';
+import { useViewerZoneReader } from '../../auth';
 import { appointmentKeys, DASHBOARD_KEY } from '../api/keys';
 import { extensionRequests, useExtensionPromptState } from '../lib/extension-request-store';
 
@@ -24,8 +24,8 @@ const ExtensionPrompt = lazy(() => import('./extension-prompt').then((m) => ({ d
 export function ExtensionAgent({ userType, token }: { userType: string; token: string }) {
   const qc = useQueryClient();
   const { request } = useExtensionPromptState();
-  const zone = useRef('UTC');
-  zone.current = useViewerZone();
+  // Read when the answer comes: this agent is on every page, most of which show no time.
+  const viewerZone = useViewerZoneReader();
   useEffect(() => {
     if (userType !== 'patient' && userType !== 'doctor') return;
     const socket = connectSocket(userType, token);
@@ -38,7 +38,7 @@ export function ExtensionAgent({ userType, token }: { userType: string; token: s
       extensionRequests.clear(e.appointmentId);
       if (userType === 'doctor') {
         notify.success(
-          `Your patient agreed: the session now ends at ${formatClock(new Date(e.endTime), zone.current)}`,
+          `Your patient agreed: the session now ends at ${formatClock(new Date(e.endTime), viewerZone())}`,
         );
       }
     };
@@ -56,7 +56,7 @@ export function ExtensionAgent({ userType, token }: { userType: string; token: s
       socket.off(SERVER_EVENTS.extensionRequested, refresh);
       socket.off(SERVER_EVENTS.extensionDeclined, onDeclined);
     };
-  }, [userType, token, qc]);
+  }, [userType, token, qc, viewerZone]);
   if (userType !== 'patient' || !request) return null;
   return (
     <Suspense fallback={null}>
