@@ -15,7 +15,7 @@
  * BENCH_WEB_PAGES=dashboard,chats measures only the named rows;
  * BENCH_WEB_PROFILES=mobile measures only that profile;
  * BENCH_WEB_SAVE=<folder> keeps each run's Lighthouse report and its trace, with the page's CPU samples
- * (bench/web-trace.ts sums them by original file and function);
+ * (bench/web-trace.ts sums them by original file and function, or lists the long tasks with --tasks);
  * BENCH_WEB_THROTTLING=devtools slows the CPU (4× on mobile) and network for real and reports what was
  * observed. Lighthouse's default ('simulate') loads the page at full speed and estimates the slow
  * phone from that trace: its total blocking time moved by ±1 s between builds whose long tasks,
