@@ -209,12 +209,12 @@ export function TherapistsPage() {
                 </Button>
               </Group>
 
+              {/* The count's line is there before the count (a space): the placeholders below it do not
+                  move down when it arrives, a beat before the cards (a layout shift on phones). */}
               <Box aria-live="polite">
-                {list.isSuccess && (
-                  <Text size="sm" c="dimmed">
-                    {count === 1 ? '1 therapist' : `${count} therapists`}
-                  </Text>
-                )}
+                <Text size="sm" c="dimmed">
+                  {list.isSuccess ? (count === 1 ? '1 therapist' : `${count} therapists`) : '\u00a0'}
+                </Text>
               </Box>
 
               {list.isPending || (list.isSuccess && !doctors) ? (
