@@ -1,12 +1,13 @@
-import { CLIENT_EVENTS, chatListData, type UserProfile, userProfile } from '@sahaj/contract';
+import { CLIENT_EVENTS, chatListData, type UserProfile } from '@sahaj/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
 import { saveSession } from '../../lib/session';
-import { fakeApi, okListReply, okReply } from '../../test/fake-api';
+import { fakeApi, okReply } from '../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../test/jwt';
+import { profileReply } from '../../test/profile-fixture';
 import { Providers } from '../providers';
 
 // Every listener of each event, as socket.io keeps them (the call engine listens to applicationErrors too).
@@ -27,33 +28,14 @@ vi.mock('../../lib/socket', () => ({
 const { ShellLayout } = await import('./shell-layout');
 
 /** GET /user/profile answers a list whose first element is the user, built through the contract schema. */
-function profileReply(
+function answerProfile(
   userType: UserProfile['userType'],
   status: UserProfile['status'] = 'active',
   more: Parameters<typeof fakeApi>[0] = {},
 ) {
   fakeApi({
     ...more,
-    'GET /user/profile': okListReply(userProfile, [
-      {
-        _id: 'u1',
-        userType,
-        status,
-        page: 6,
-        firstName: 'Asha',
-        lastName: 'Verma',
-        name: null,
-        email: null,
-        phone: '+91-9000000001',
-        gender: null,
-        dob: null,
-        timeZone: null,
-        globalTimeZone: 'Asia/Kolkata',
-        oauthData: null,
-        phoneVerified: true,
-        emailVerified: false,
-      },
-    ]),
+    'GET /user/profile': profileReply({ userType, status }),
   });
 }
 
@@ -91,7 +73,7 @@ describe('signed-in shell', () => {
   it('connects the socket for the user type after the page shows, and shows applicationErrors as error toasts', async () => {
     const token = fakeJwt(inOneHour());
     saveSession({ authToken: token, userType: 'patient', status: 'active', page: 6 });
-    profileReply('patient');
+    answerProfile('patient');
     renderShell();
     expect(await screen.findByRole('heading', { name: 'Dash' })).toBeInTheDocument();
     // The socket's listeners load with the shell's overlays, after the page (shell-overlays.tsx).
@@ -103,7 +85,7 @@ describe('signed-in shell', () => {
   it('shows a refused call event once (the call engine listens to applicationErrors too)', async () => {
     const token = fakeJwt(inOneHour());
     saveSession({ authToken: token, userType: 'patient', status: 'active', page: 6 });
-    profileReply('patient');
+    answerProfile('patient');
     renderShell();
     await waitFor(() => expect(handlers.get('calltriggered')?.size).toBe(1));
     const toast = vi.spyOn(notify, 'error');
@@ -116,7 +98,7 @@ describe('signed-in shell', () => {
 
   it('shows the name from GET /user/profile and stores it as the user', async () => {
     saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
-    profileReply('patient');
+    answerProfile('patient');
     renderShell();
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ _id: 'u1', firstName: 'Asha' });
@@ -124,7 +106,7 @@ describe('signed-in shell', () => {
 
   it('sends a therapist who is not active to the profile setup', async () => {
     saveSession({ authToken: fakeJwt(inOneHour()), userType: 'doctor', status: 'active', page: 5 });
-    profileReply('doctor', 'waiting for approval');
+    answerProfile('doctor', 'waiting for approval');
     const router = renderShell();
     expect(await screen.findByRole('heading', { name: 'Wizard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/doctor/update-profile');
@@ -132,7 +114,7 @@ describe('signed-in shell', () => {
 
   it('sends a patient who opens the company dashboard (or a therapist-only page) to their own dashboard (issue 20 #11)', async () => {
     saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
-    profileReply('patient');
+    answerProfile('patient');
     const router = renderShell('/user/base/home/corporate/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dash' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/base/home/dashboard');
@@ -143,7 +125,7 @@ describe('signed-in shell', () => {
 
   it('offers "Skip to content" first, which leads to the page itself (issue 20 #11)', async () => {
     saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
-    profileReply('patient');
+    answerProfile('patient');
     renderShell();
     await screen.findByRole('heading', { name: 'Dash' });
     const skip = screen.getByRole('link', { name: 'Skip to content' });
@@ -162,7 +144,7 @@ describe('signed-in shell', () => {
     window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width') })) as typeof wide;
     try {
       saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
-      profileReply('patient');
+      answerProfile('patient');
       renderShell();
       await screen.findByRole('heading', { name: 'Dash' });
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -194,7 +176,7 @@ describe('signed-in shell', () => {
       lastSenderId: id,
       lastMessageAt: '2026-11-26T10:00:00.000Z',
     });
-    profileReply('patient', 'active', {
+    answerProfile('patient', 'active', {
       'GET /patient/fetch-Chat-History': okReply(chatListData, {
         conversations: [conversation('t1', 2), conversation('t2', 1), conversation('t3', 0)],
       }),

@@ -1,10 +1,11 @@
-import { localTimeZone, type UserProfile, userProfile } from '@sahaj/contract';
+import { localTimeZone } from '@sahaj/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, useSession } from '../../../lib/session';
-import { fakeApi, okListReply } from '../../../test/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { fakeJwt } from '../../../test/jwt';
+import { profileReply } from '../../../test/profile-fixture';
 import { renderRoutes } from '../../../test/render-routes';
 import { useProfile } from '../api/get-profile';
 import { useViewerZoneReader } from './viewer-zone';
@@ -36,25 +37,7 @@ function signInWithZone(globalTimeZone: string) {
     status: 'active',
     page: 6,
   });
-  const profile: UserProfile = userProfile.parse({
-    _id: 'u1',
-    userType: 'patient',
-    status: 'active',
-    page: 6,
-    firstName: 'Asha',
-    lastName: 'Verma',
-    name: null,
-    email: null,
-    phone: '+91-9000000001',
-    gender: null,
-    dob: null,
-    timeZone: null,
-    globalTimeZone,
-    oauthData: null,
-    phoneVerified: true,
-    emailVerified: false,
-  });
-  fakeApi({ 'GET /user/profile': okListReply(userProfile, [profile]) });
+  fakeApi({ 'GET /user/profile': profileReply({ globalTimeZone }) });
 }
 
 /** A listener's stand-in: shows the zone only when asked, as an event handler would. */

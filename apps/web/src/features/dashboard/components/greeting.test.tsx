@@ -1,9 +1,10 @@
-import { greetingFor, PLATFORM_MSG, userProfile } from '@sahaj/contract';
+import { greetingFor, PLATFORM_MSG } from '@sahaj/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { fakeApi, okListReply } from '../../../test/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { fakeJwt } from '../../../test/jwt';
+import { profileReply } from '../../../test/profile-fixture';
 import { renderRoutes } from '../../../test/render-routes';
 import { Greeting } from './greeting';
 
@@ -25,26 +26,7 @@ describe('dashboard greeting', () => {
       page: 6,
     });
     fakeApi({
-      'GET /user/profile': okListReply(userProfile, [
-        {
-          _id: 'u1',
-          userType: 'patient',
-          status: 'active',
-          page: 6,
-          firstName: 'Asha',
-          lastName: 'Verma',
-          name: null,
-          email: null,
-          phone: '+91-9000000001',
-          gender: null,
-          dob: null,
-          timeZone: null,
-          globalTimeZone: 'Pacific/Kiritimati',
-          oauthData: null,
-          phoneVerified: true,
-          emailVerified: false,
-        },
-      ]),
+      'GET /user/profile': profileReply({ globalTimeZone: 'Pacific/Kiritimati' }),
     });
     renderRoutes([{ path: '/', element: <Greeting subtitle="Your week" /> }], '/');
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();

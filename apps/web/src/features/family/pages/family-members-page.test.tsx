@@ -1,9 +1,10 @@
-import { familyMembersData, localTimeZone, todayIn, userProfile } from '@sahaj/contract';
+import { familyMembersData, localTimeZone, todayIn } from '@sahaj/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { fakeApi, okListReply, okReply } from '../../../test/fake-api';
+import { fakeApi, okReply } from '../../../test/fake-api';
 import { fakeJwt, inOneHour } from '../../../test/jwt';
+import { profileReply } from '../../../test/profile-fixture';
 import { renderRoutes } from '../../../test/render-routes';
 import { FamilyMembersPage } from './family-members-page';
 
@@ -13,26 +14,7 @@ const NOW = new Date('2026-06-01T11:00:00Z');
 function renderWithStoredZone(globalTimeZone: string) {
   saveSession({ authToken: fakeJwt(inOneHour()), userType: 'patient', status: 'active', page: 6 });
   fakeApi({
-    'GET /user/profile': okListReply(userProfile, [
-      {
-        _id: 'u1',
-        userType: 'patient',
-        status: 'active',
-        page: 6,
-        firstName: 'Asha',
-        lastName: 'Verma',
-        name: null,
-        email: null,
-        phone: '+91-9000000001',
-        gender: null,
-        dob: null,
-        timeZone: 'Kiribati (GMT+14:00)',
-        globalTimeZone,
-        oauthData: null,
-        phoneVerified: true,
-        emailVerified: false,
-      },
-    ]),
+    'GET /user/profile': profileReply({ timeZone: 'Kiribati (GMT+14:00)', globalTimeZone }),
     'GET /patient/family-members': okReply(familyMembersData, {
       familyMembers: [
         {
