@@ -1,7 +1,7 @@
 import { localTimeZone } from '@sahaj/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { saveSession, useSession } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { fakeJwt } from '../../../test/jwt';
@@ -12,7 +12,11 @@ import { useViewerZoneReader } from './viewer-zone';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Counts the date formatters built from here on (Intl's first one is the cost this reader avoids). */
+/**
+ * Counts the date formatters built from here on (Intl's first one is the cost this reader avoids).
+ * Only Intl.DateTimeFormat is replaced, and put back after the test: the web tests share a worker's
+ * globals (isolate: false).
+ */
 function countDateFormatters(): { built: number } {
   const count = { built: 0 };
   const real = Intl.DateTimeFormat;
@@ -26,7 +30,10 @@ function countDateFormatters(): { built: number } {
       return Reflect.apply(target, self, args);
     },
   });
-  vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: counting });
+  Intl.DateTimeFormat = counting;
+  onTestFinished(() => {
+    Intl.DateTimeFormat = real;
+  });
   return count;
 }
 
