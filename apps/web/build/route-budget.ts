@@ -184,9 +184,12 @@ export function firstPaintJs(
  * shell and the page arrive with the entry instead of one round trip after another (prerender.ts).
  */
 export function firstPaintFiles(manifest: Manifest, budget: Pick<RouteBudget, 'module' | 'frames'>): string[] {
-  return [...staticClosure(manifest, [entryOf(manifest), ...rootsOf(manifest, budget)])]
-    .map((key) => manifest[key]!.file)
-    .filter((file) => file.endsWith('.js'));
+  return scriptFiles(manifest, staticClosure(manifest, [entryOf(manifest), ...rootsOf(manifest, budget)]));
+}
+
+/** The script files of some chunks (their stylesheets left out). */
+export function scriptFiles(manifest: Manifest, keys: Iterable<string>): string[] {
+  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
 /**
