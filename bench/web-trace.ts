@@ -134,12 +134,12 @@ function originOf(id: number): { file: string; fn: string } {
 const isIdle = (id: number) => /^\((idle|program|root)\)$/.test(nodes.get(id)?.callFrame.functionName ?? '');
 
 const add = (m: Map<string, number>, key: string, ms: number) => m.set(key, (m.get(key) ?? 0) + ms);
-const rows = (m: Map<string, number>, n: number, join = '\n') =>
+const rows = (m: Map<string, number>, n: number) =>
   [...m]
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`)
-    .join(join);
+    .join('\n');
 
 function totals() {
   const byFile = new Map<string, number>();
