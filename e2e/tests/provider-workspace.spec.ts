@@ -211,6 +211,40 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   expect(body).not.toContain(patient.name);
   expect(body).not.toContain(patient.phone.slice(3));
 
+  // ------------------------------------------------------------ the patient's copy and their own feed
+  // Done before the session starts (none of it needs the session held), so the wait below is short.
+  const p = await openAs(browser, patient, `${HOME}/medication`);
+  const rx = p.getByRole('region', { name: 'My prescriptions' });
+  await expect(rx).toContainText('Generalised anxiety disorder');
+  const [patientCopy] = await Promise.all([
+    p.waitForEvent('download'),
+    rx.getByRole('button', { name: /^Download PDF/ }).click(),
+  ]);
+  expect(await pdfText((await patientCopy.path())!)).toContain('SERTRALINE');
+  await snapBoth(p, 'patient-prescriptions', FOLDER);
+  await p.goto(`${HOME}/my-account`);
+  const patientFeed = p.getByRole('region', { name: 'Calendar feed' });
+  await patientFeed.getByRole('button', { name: 'Create calendar link' }).click();
+  await expect(patientFeed.getByRole('textbox', { name: 'Your private calendar link' })).toHaveValue(/\.ics$/);
+  await snapBoth(p, 'patient-calendar-feed', FOLDER);
+  await patientFeed.getByRole('button', { name: 'Remove link' }).click();
+  await p
+    .getByRole('dialog', { name: 'Remove your calendar link?' })
+    .getByRole('button', { name: 'Remove link' })
+    .click();
+  await expectToast(p, 'Calendar link removed');
+  await expect(patientFeed.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
+
+  // The therapist's link still works until they make a new one, which stops it.
+  await t.goto(`${HOME}/my-account`);
+  await feed.getByRole('button', { name: 'Make a new link' }).click();
+  await t
+    .getByRole('dialog', { name: 'Make a new calendar link?' })
+    .getByRole('button', { name: 'Make a new link' })
+    .click();
+  await expect(feed.getByRole('textbox', { name: 'Your private calendar link' })).not.toHaveValue(url);
+  expect((await request.get(url)).status()).toBe(404);
+
   // ------------------------------------------------------------ the session's note, once it has started
   await t.waitForTimeout(Math.max(0, Date.parse(booked.startTime) - Date.now() + 1500));
   await t.goto(`${HOME}/dashboard`);
@@ -253,7 +287,7 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
   await snapBoth(t, 'follow-ups', FOLDER);
 
   // ------------------------------------------------------------ the patient books it, sees the prescription
-  const p = await openAs(browser, patient, `${HOME}/dashboard`);
+  await p.goto(`${HOME}/dashboard`);
   const followUps = p.getByRole('region', { name: 'Follow-ups from your therapists' });
   await expect(followUps).toContainText('Review sleep and the breathing practice');
   await snapBoth(p, 'patient-dashboard-follow-up', FOLDER);
@@ -289,38 +323,6 @@ test('a psychiatrist keeps notes, prescribes, recommends a follow-up the patient
         ).followUps[0]?.status,
     )
     .toBe('booked');
-
-  await p.goto(`${HOME}/medication`);
-  const rx = p.getByRole('region', { name: 'My prescriptions' });
-  await expect(rx).toContainText('Generalised anxiety disorder');
-  const [patientCopy] = await Promise.all([
-    p.waitForEvent('download'),
-    rx.getByRole('button', { name: /^Download PDF/ }).click(),
-  ]);
-  expect(await pdfText((await patientCopy.path())!)).toContain('SERTRALINE');
-  await snapBoth(p, 'patient-prescriptions', FOLDER);
-  await p.goto(`${HOME}/my-account`);
-  const patientFeed = p.getByRole('region', { name: 'Calendar feed' });
-  await patientFeed.getByRole('button', { name: 'Create calendar link' }).click();
-  await expect(patientFeed.getByRole('textbox', { name: 'Your private calendar link' })).toHaveValue(/\.ics$/);
-  await snapBoth(p, 'patient-calendar-feed', FOLDER);
-  await patientFeed.getByRole('button', { name: 'Remove link' }).click();
-  await p
-    .getByRole('dialog', { name: 'Remove your calendar link?' })
-    .getByRole('button', { name: 'Remove link' })
-    .click();
-  await expectToast(p, 'Calendar link removed');
-  await expect(patientFeed.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
-
-  // The therapist's link still works until they make a new one, which stops it.
-  await t.goto(`${HOME}/my-account`);
-  await feed.getByRole('button', { name: 'Make a new link' }).click();
-  await t
-    .getByRole('dialog', { name: 'Make a new calendar link?' })
-    .getByRole('button', { name: 'Make a new link' })
-    .click();
-  await expect(feed.getByRole('textbox', { name: 'Your private calendar link' })).not.toHaveValue(url);
-  expect((await request.get(url)).status()).toBe(404);
 });
 
 test('a psychologist sees no prescribe action and adds a medication to the patient’s list', async ({
