@@ -2,12 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './focus.css';
+// After Mantine's stylesheet, whose defaults it overrides (theme-css.ts).
+import './theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 // The toast container loads after the first paint (lib/notify loads the toast store the same way);
 // a toast shown before it is there waits in the store and appears when it mounts.
@@ -35,7 +37,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   // Raised above a chat's message box while one is on the page (issue 20 #8).
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables come from theme-variables.css, not from a <style> built on every load.
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Notifications position={narrow ? 'bottom-center' : 'bottom-left'} limit={3} />
       </Suspense>
