@@ -1,6 +1,6 @@
 /**
  * `npm run theme-css -w @sahaj/web`: writes src/app/theme-variables.css from the theme (app/theme.ts).
- * Run it after changing the theme; theme-css.test.ts fails until then.
+ * Run it after changing the theme; theme-css.test.tsx fails until then.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
